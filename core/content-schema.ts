@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** The question bank's shape (content/), also used by `ops questions import`. */
+export const CATEGORIES = ["GEAR", "TECHNIQUE", "HAZARDS", "MAINTENANCE", "RULES", "GROUP_FIRST_AID"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  GEAR: "Protective gear",
+  TECHNIQUE: "Riding technique",
+  HAZARDS: "Hazards & road conditions",
+  MAINTENANCE: "Maintenance & checks",
+  RULES: "Rules of the road",
+  GROUP_FIRST_AID: "Group riding & first aid",
+};
+
+export const CHOICE_LABELS = ["A", "B", "C", "D"] as const;
+
+export const questionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{3,64}$/, { error: "id must be 3–64 lowercase letters, digits or dashes." }),
+    category: z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(", ")}.` }),
+    difficulty: z.number().int().min(1).max(3),
+    prompt: z.string().trim().min(10, { error: "prompt must be at least 10 characters." }).max(240),
+    choices: z
+      .array(z.string().trim().min(1, { error: "choices must not be empty." }).max(120))
+      .min(2, { error: "choices must have 2 to 4 entries." })
+      .max(4, { error: "choices must have 2 to 4 entries." }),
+    /** Index into choices. */
+    correct: z.number().int().min(0),
+    explanation: z.string().trim().min(20, { error: "explanation must be at least 20 characters." }).max(320),
+    basis: z.string().trim().min(5, { error: "basis must name the kind of source." }).max(120),
+    /** File name under content/pictures/. */
+    picture: z.string().regex(/^[a-z0-9-]+\.svg$/).optional(),
+    pictureAlt: z.string().trim().min(5).max(200).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.correct >= q.choices.length) ctx.addIssue({ code: "custom", path: ["correct"], message: "correct must point at one of the choices." });
+    const lower = q.choices.map((c) => c.toLowerCase());
+    if (new Set(lower).size !== lower.length) ctx.addIssue({ code: "custom", path: ["choices"], message: "choices must not repeat." });
+    if (Boolean(q.picture) !== Boolean(q.pictureAlt)) ctx.addIssue({ code: "custom", path: ["pictureAlt"], message: "picture and pictureAlt go together." });
+  });
+export type QuestionInput = z.infer<typeof questionSchema>;
+
+export const checkpointSeedSchema = z.object({
+  code: z.string().regex(/^[2-9A-HJKMNP-Z]{8}$/),
+  name: z.string().min(2).max(80),
+  description: z.string().max(400),
+  questionCount: z.number().int().min(1).max(20),
+  secondsPerQuestion: z.number().int().min(5).max(120),
+});
+
+export const eventSeedSchema = z.object({
+  name: z.string().min(2).max(80),
+  checkpoints: z.array(checkpointSeedSchema).min(1),
+});

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+/** One type for both drivers: services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Set for PGlite: LISTEN/NOTIFY and dumps go through it. */
+  pglite?: PGlite;
+  /** Set for PostgreSQL: rate limits and LISTEN use it. */
+  pool?: pg.Pool;
+  databaseUrl?: string;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; omitted (with no databaseUrl) means in-memory. */
+  dataDir?: string;
+  /** A `dumpDataDir()` tarball of a migrated database: tests start from it in ~0.6 s. */
+  loadDataDir?: Blob;
+}
+
+export class DataDirInUseError extends Error {}
+
+export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its connection (database restarted) must not crash the process.
+    pool.on("error", () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      databaseUrl: opts.databaseUrl,
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
+  try {
+    if (opts.dataDir) fs.mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
+    const pglite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+    const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      pglite,
+      ping: async () => {
+        await pglite.query("select 1");
+      },
+      close: async () => {
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/**
+ * PGlite has no locking between processes: two processes on one data directory silently lose
+ * writes. A lock file holding the owner's pid makes the second one refuse; a lock left by a
+ * dead process (SIGKILL) is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${path.resolve(dataDir)}.lock`;
+  fs.mkdirSync(path.dirname(lockPath), { recursive: true });
+  for (let tries = 0; tries < 2; tries++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const owner = Number(fs.readFileSync(lockPath, "utf8"));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new DataDirInUseError(
+          `The database in ${dataDir} is in use by another process (pid ${owner}). ` +
+            "PGlite allows one process per data directory: stop that process first, " +
+            "or set DATABASE_URL to use PostgreSQL, which many processes can share.",
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`Could not lock ${lockPath}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { DbHandle } from "./client.ts";
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Applies the committed migrations; the same folder for PGlite and PostgreSQL. */
+export async function migrate(handle: DbHandle): Promise<void> {
+  if (handle.kind === "postgres") await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+  else await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+}

@@ -1,0 +1,172 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const roleEnum = pgEnum("role", ["RIDER", "ORGANIZER"]);
+export const categoryEnum = pgEnum("category", ["GEAR", "TECHNIQUE", "HAZARDS", "MAINTENANCE", "RULES", "GROUP_FIRST_AID"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased; the unique index makes it unique case-insensitively. */
+    email: text("email").notNull(),
+    displayName: text("display_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    phone: text("phone"),
+    role: roleEnum("role").notNull().default("RIDER"),
+    rulesAcceptedAt: ts("rules_accepted_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const avatars = pgTable("avatars", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mimeType: text("mime_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** sha256 of the token, hex; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+export const events = pgTable("events", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  startsAt: ts("starts_at"),
+  endsAt: ts("ends_at"),
+  /** The event shown when none is named; at most one (partial unique index). */
+  isDefault: boolean("is_default").notNull().default(false),
+  closedAt: ts("closed_at"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+}, (t) => [uniqueIndex("events_one_default_idx").on(t.isDefault).where(sql`${t.isDefault}`)]);
+
+export const checkpoints = pgTable(
+  "checkpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** 8 characters of core/checkpoint-code's alphabet, without the dash. */
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    questionCount: integer("question_count").notNull().default(5),
+    secondsPerQuestion: integer("seconds_per_question").notNull().default(20),
+    opensAt: ts("opens_at"),
+    closesAt: ts("closes_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("checkpoints_code_idx").on(t.code), index("checkpoints_event_idx").on(t.eventId)],
+);
+
+export interface StoredChoice {
+  id: string;
+  text: string;
+}
+
+export const questions = pgTable(
+  "questions",
+  {
+    /** The content bank's stable id. */
+    id: text("id").primaryKey(),
+    category: categoryEnum("category").notNull(),
+    difficulty: integer("difficulty").notNull(),
+    prompt: text("prompt").notNull(),
+    choices: jsonb("choices").$type<StoredChoice[]>().notNull(),
+    correctChoiceId: text("correct_choice_id").notNull(),
+    explanation: text("explanation").notNull(),
+    basis: text("basis").notNull(),
+    picture: text("picture"),
+    pictureAlt: text("picture_alt"),
+    /** Sample questions are for /sample only and never drawn into an attempt. */
+    isSample: boolean("is_sample").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("questions_pool_idx").on(t.isSample, t.active)],
+);
+
+export const attempts = pgTable(
+  "attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    checkpointId: uuid("checkpoint_id")
+      .notNull()
+      .references(() => checkpoints.id, { onDelete: "cascade" }),
+    /** Drawn and shuffled at start. */
+    questionIds: jsonb("question_ids").$type<string[]>().notNull(),
+    /** How many questions have been served so far (0 before the start tap). */
+    servedCount: integer("served_count").notNull().default(0),
+    secondsPerQuestion: integer("seconds_per_question").notNull(),
+    startedAt: ts("started_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+    score: integer("score").notNull().default(0),
+    correctCount: integer("correct_count").notNull().default(0),
+    totalTimeMs: integer("total_time_ms").notNull().default(0),
+  },
+  (t) => [
+    // At most one attempt per rider and checkpoint, also under concurrent starts.
+    uniqueIndex("attempts_user_checkpoint_idx").on(t.userId, t.checkpointId),
+    index("attempts_checkpoint_idx").on(t.checkpointId),
+  ],
+);
+
+export const answers = pgTable(
+  "answers",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id),
+    index: integer("index").notNull(),
+    servedAt: ts("served_at").notNull(),
+    /** Null while the question is open; set once, by the first answer or by the time-out. */
+    answeredAt: ts("answered_at"),
+    choiceId: text("choice_id"),
+    correct: boolean("correct").notNull().default(false),
+    timedOut: boolean("timed_out").notNull().default(false),
+    points: integer("points").notNull().default(0),
+    /** Time that counted for scoring and tie-breaks, ms. */
+    timeMs: integer("time_ms").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+

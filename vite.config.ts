@@ -1,0 +1,21 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+const api = process.env.API_URL ?? "http://127.0.0.1:3001";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  server: {
+    port: 5173,
+    // `npm run dev`: the API runs beside Vite; /graphql (HTTP and websocket) and the server's own
+    // endpoints are proxied so the SPA talks to one origin, as in production.
+    proxy: {
+      "/graphql": { target: api, ws: true, changeOrigin: false },
+      "/healthz": api,
+      "/client-address": api,
+      "/media": api,
+      "/content": api,
+    },
+  },
+  build: { target: "es2022", assetsInlineLimit: 2048 },
+});
