@@ -1,0 +1,170 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": typeof types.EventProgressDocument,
+    "\n  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }\n": typeof types.DefaultEventDocument,
+    "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress { ...AttemptSummaryFields }\n  }\n": typeof types.FlowFieldsFragmentDoc,
+    "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n  }\n": typeof types.AttemptSummaryFieldsFragmentDoc,
+    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut correctChoiceId explanation points attemptFinished\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
+    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": typeof types.ServedQuestionFieldsFragmentDoc,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
+    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt\n  }\n": typeof types.LeaderboardEntryFieldsFragmentDoc,
+    "\n  fragment FieldErrorFields on FieldError { field message }\n": typeof types.FieldErrorFieldsFragmentDoc,
+    "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardDocument,
+    "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardChangedDocument,
+    "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n": typeof types.CurrentQuestionDocument,
+    "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut explanation points timeMs\n        picture { url alt }\n        choices { id label text }\n      }\n    }\n  }\n": typeof types.AttemptDocument,
+    "\n  mutation StartAttempt($code: String!) {\n    startAttempt(code: $code) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.StartAttemptDocument,
+    "\n  mutation NextQuestion($attemptId: ID!) {\n    nextQuestion(attemptId: $attemptId) { ok question { ...ServedQuestionFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.NextQuestionDocument,
+    "\n  mutation SubmitAnswer($attemptId: ID!, $questionId: ID!, $choiceId: ID) {\n    submitAnswer(attemptId: $attemptId, questionId: $questionId, choiceId: $choiceId) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": typeof types.SubmitAnswerDocument,
+    "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt }\n      choices { id label text }\n    }\n  }\n": typeof types.SampleQuestionsDocument,
+    "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": typeof types.SessionDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout { logout { ok } }\n": typeof types.LogoutDocument,
+    "\n  mutation AcceptRules { acceptRules { ...FlowFields } }\n": typeof types.AcceptRulesDocument,
+    "\n  mutation UploadAvatar($file: File!) {\n    uploadAvatar(file: $file) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.UploadAvatarDocument,
+};
+const documents: Documents = {
+    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": types.EventProgressDocument,
+    "\n  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }\n": types.DefaultEventDocument,
+    "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress { ...AttemptSummaryFields }\n  }\n": types.FlowFieldsFragmentDoc,
+    "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n  }\n": types.AttemptSummaryFieldsFragmentDoc,
+    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut correctChoiceId explanation points attemptFinished\n  }\n": types.OutcomeFieldsFragmentDoc,
+    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": types.ServedQuestionFieldsFragmentDoc,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": types.LeaderboardFieldsFragmentDoc,
+    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt\n  }\n": types.LeaderboardEntryFieldsFragmentDoc,
+    "\n  fragment FieldErrorFields on FieldError { field message }\n": types.FieldErrorFieldsFragmentDoc,
+    "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": types.LeaderboardDocument,
+    "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": types.LeaderboardChangedDocument,
+    "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n": types.CurrentQuestionDocument,
+    "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut explanation points timeMs\n        picture { url alt }\n        choices { id label text }\n      }\n    }\n  }\n": types.AttemptDocument,
+    "\n  mutation StartAttempt($code: String!) {\n    startAttempt(code: $code) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.StartAttemptDocument,
+    "\n  mutation NextQuestion($attemptId: ID!) {\n    nextQuestion(attemptId: $attemptId) { ok question { ...ServedQuestionFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.NextQuestionDocument,
+    "\n  mutation SubmitAnswer($attemptId: ID!, $questionId: ID!, $choiceId: ID) {\n    submitAnswer(attemptId: $attemptId, questionId: $questionId, choiceId: $choiceId) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": types.SubmitAnswerDocument,
+    "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt }\n      choices { id label text }\n    }\n  }\n": types.SampleQuestionsDocument,
+    "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": types.SessionDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout { logout { ok } }\n": types.LogoutDocument,
+    "\n  mutation AcceptRules { acceptRules { ...FlowFields } }\n": types.AcceptRulesDocument,
+    "\n  mutation UploadAvatar($file: File!) {\n    uploadAvatar(file: $file) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.UploadAvatarDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n"): typeof import('./graphql').EventProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }\n"): typeof import('./graphql').DefaultEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt }\n"): typeof import('./graphql').UserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress { ...AttemptSummaryFields }\n  }\n"): typeof import('./graphql').FlowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n  }\n"): typeof import('./graphql').AttemptSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut correctChoiceId explanation points attemptFinished\n  }\n"): typeof import('./graphql').OutcomeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n"): typeof import('./graphql').ServedQuestionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n"): typeof import('./graphql').LeaderboardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt\n  }\n"): typeof import('./graphql').LeaderboardEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FieldErrorFields on FieldError { field message }\n"): typeof import('./graphql').FieldErrorFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n"): typeof import('./graphql').LeaderboardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n"): typeof import('./graphql').LeaderboardChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n"): typeof import('./graphql').CurrentQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut explanation points timeMs\n        picture { url alt }\n        choices { id label text }\n      }\n    }\n  }\n"): typeof import('./graphql').AttemptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAttempt($code: String!) {\n    startAttempt(code: $code) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').StartAttemptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NextQuestion($attemptId: ID!) {\n    nextQuestion(attemptId: $attemptId) { ok question { ...ServedQuestionFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').NextQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitAnswer($attemptId: ID!, $questionId: ID!, $choiceId: ID) {\n    submitAnswer(attemptId: $attemptId, questionId: $questionId, choiceId: $choiceId) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n"): typeof import('./graphql').SubmitAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt }\n      choices { id label text }\n    }\n  }\n"): typeof import('./graphql').SampleQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n"): typeof import('./graphql').SessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').RegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout { logout { ok } }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptRules { acceptRules { ...FlowFields } }\n"): typeof import('./graphql').AcceptRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadAvatar($file: File!) {\n    uploadAvatar(file: $file) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').UploadAvatarDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,15 @@
+/**
+ * The one place the SPA reads `import.meta.env` (STYLE.md §10). Every variable is listed in
+ * .env.example. Values are baked in at build time by Vite.
+ */
+const env = import.meta.env;
+
+/** GraphQL endpoint for queries, mutations and (as ws/wss) subscriptions. */
+export const GRAPHQL_URL: string = env.VITE_GRAPHQL_URL || "/graphql";
+
+/** Our own server's endpoint answering `{ address }` for the network-address key mode. */
+export const CLIENT_ADDRESS_URL: string = env.VITE_CLIENT_ADDRESS_URL || "/client-address";
+
+/** Persisted-state key mode: "agent" (user agent + page title) or "network-address". */
+export const STORAGE_KEY_MODE: "agent" | "network-address" =
+  env.VITE_STORAGE_KEY_MODE === "network-address" ? "network-address" : "agent";

@@ -1,0 +1,37 @@
+import { TOKEN_COOKIE } from "#core/constants.ts";
+import { parse, serialize } from "cookie";
+
+/** The session token from the cookie `apollo-token`, or null (also outside a browser). */
+export function getToken(): string | null {
+  if (typeof document === "undefined") return null;
+  return parse(document.cookie)[TOKEN_COOKIE.name] || null;
+}
+
+/** Stores the token for 7 days on path "/", not secure-only (seed §9); an empty token removes it. */
+export function setToken(token: string | null | undefined): void {
+  if (typeof document === "undefined") return;
+  if (!token) {
+    removeToken();
+    return;
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the seed's cookie; the value is built by the cookie package
+  document.cookie = serialize(TOKEN_COOKIE.name, token, {
+    path: TOKEN_COOKIE.path,
+    maxAge: TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60,
+    expires: new Date(Date.now() + TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60 * 1000),
+    secure: TOKEN_COOKIE.secure,
+    sameSite: "lax",
+  });
+}
+
+export function removeToken(): void {
+  if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the seed's cookie; the value is built by the cookie package
+  document.cookie = serialize(TOKEN_COOKIE.name, "", { path: TOKEN_COOKIE.path, expires: new Date(0), maxAge: 0 });
+}
+
+/** `Authorization: Bearer {token}` exactly when the cookie holds a token. */
+export function authHeaders(): Record<string, string> {
+  const token = getToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}

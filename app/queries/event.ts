@@ -1,0 +1,35 @@
+import { graphql } from "#app/graphql/__generated__/gql.ts";
+import { request } from "#app/graphql/client.ts";
+import { STALE } from "#app/lib/query-client.ts";
+import { queryOptions } from "@tanstack/react-query";
+import { eventKeys } from "./keys.ts";
+
+const EventProgressDocument = graphql(`
+  query EventProgress($eventId: ID) {
+    eventProgress(eventId: $eventId) {
+      checkpointsDone checkpointsTotal totalScore rank riders
+      event { id name startsAt endsAt checkpointCount }
+    }
+  }
+`);
+
+const DefaultEventDocument = graphql(`
+  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }
+`);
+
+/** Checkpoints done X of Y, total score, rank; refreshed when an attempt finishes or on reconnect. */
+export function eventProgressQueryOptions(eventId: string | null = null) {
+  return queryOptions({
+    queryKey: eventKeys.progress(eventId),
+    queryFn: ({ signal }) => request(EventProgressDocument, { eventId }, { signal }),
+    staleTime: STALE.LIVE,
+  });
+}
+
+export function defaultEventQueryOptions() {
+  return queryOptions({
+    queryKey: eventKeys.default(),
+    queryFn: ({ signal }) => request(DefaultEventDocument, {}, { signal }),
+    staleTime: 60 * 60_000,
+  });
+}

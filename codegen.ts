@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+const OUT = "app/graphql/__generated__/";
+
+/**
+ * The client preset hashes a normalised print of each operation, but the SPA sends the document
+ * text as generated (documentMode "string") and APQ hashes what is sent. After writing, every
+ * embedded hash and persisted-documents.json are rewritten to sha256(text actually sent) → text,
+ * keys in plain hex as in APQ's `sha256Hash`, so the server's allow-list and APQ agree.
+ * app/graphql/persisted.test.ts checks it.
+ */
+function alignPersistedDocuments(): void {
+  const file = `${OUT}graphql.ts`;
+  const source = readFileSync(file, "utf8");
+  const manifest: Record<string, string> = {};
+  const pattern = /new TypedDocumentString\(`([^`]*)`, \{"hash":"[^"]*"\}\)/g;
+  const rewritten = source.replace(pattern, (_match, text: string) => {
+    if (text.includes("\\") || text.includes("${")) throw new Error("Document text needs escaping; not supported");
+    const hash = createHash("sha256").update(text).digest("hex");
+    manifest[hash] = text;
+    return `new TypedDocumentString(\`${text}\`, {"hash":"${hash}"})`;
+  });
+  writeFileSync(file, rewritten);
+  writeFileSync(`${OUT}persisted-documents.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+const config: CodegenConfig = {
+  schema: "server/graphql/schema.graphql",
+  documents: ["app/**/*.{ts,tsx}", `!${OUT}**`, "!app/**/*.test.{ts,tsx}"],
+  ignoreNoDocuments: true,
+  generates: {
+    [OUT]: {
+      preset: "client",
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { mode: "embedHashInDocument", hashAlgorithm: "sha256" },
+      },
+      config: {
+        // Plain strings: nothing of graphql's parser or printer reaches the bundle.
+        documentMode: "string",
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: true },
+        scalars: { DateTime: "string", File: "File | Blob" },
+        skipTypename: true,
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: [alignPersistedDocuments] },
+};
+
+export default config;
