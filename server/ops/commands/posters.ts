@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { formatCode } from "#core/checkpoint-code.ts";
+import { checkpoints } from "#server/db/schema/index.ts";
+import { OpsError, type OpsContext, parseCommand, stringFlag } from "../context.ts";
+import { findEvent } from "../lookup.ts";
+import { type Poster, renderPosters } from "../poster-pdf.ts";
+
+export const usage = `Usage: npm run ops -- posters <event> --url <public base URL> --out <file.pdf>
+
+  Writes one printable A4 page per open checkpoint of the event: the event and checkpoint
+  names, a large QR code of <base URL>/scan?code=<CODE>, the code as XXXX-XXXX, and how to use it.
+
+      --url <base>     The address riders' phones reach the app at, e.g. https://quiz.example.org
+                       (phones need HTTPS for the in-app camera; the QR works with any camera app)
+      --out <file>     The PDF to write, e.g. posters.pdf
+
+<event> is the event's id or its exact name. Closed checkpoints get no poster.`;
+
+export async function run(args: string[], ctx: OpsContext): Promise<number> {
+  const parsed = parseCommand(args, { url: { type: "string" }, out: { type: "string" } }, usage, ctx, { min: 1, max: 1 });
+  if (!parsed) return 0;
+  const base = parseBase(stringFlag(parsed, "url"), usage);
+  const out = stringFlag(parsed, "out");
+  if (!out) throw new OpsError("--out <file.pdf> is required.");
+  if (base.protocol === "http:" && !["localhost", "127.0.0.1"].includes(base.hostname)) {
+    ctx.err("Warning: the URL is plain http; phones open the app's camera only over https (scanning with the camera app still works).");
+  }
+  const db = await ctx.db();
+  const event = await findEvent(db, parsed.positionals[0] ?? "");
+  const now = ctx.now();
+  const rows = await db.select().from(checkpoints).where(eq(checkpoints.eventId, event.id)).orderBy(asc(checkpoints.createdAt), asc(checkpoints.name));
+  const open = rows.filter((c) => !(c.closesAt && c.closesAt <= now));
+  for (const c of rows) if (!open.includes(c)) ctx.err(`Skipping "${c.name}" (${formatCode(c.code)}): closed.`);
+  if (open.length === 0) throw new OpsError(`"${event.name}" has no open checkpoints. Create one with: npm run ops -- checkpoints create ${event.id} <name>`);
+
+  const posters: Poster[] = open.map((c) => ({
+    eventName: event.name,
+    checkpointName: c.name,
+    code: formatCode(c.code),
+    url: scanUrl(base, c.code),
+    host: displayHost(base),
+  }));
+  const pdf = await renderPosters(posters, `MotoQuiz posters — ${event.name}`, (i) => {
+    const p = posters[i];
+    ctx.err(`Poster ${i + 1}/${posters.length}: ${p?.checkpointName} (${p?.code})`);
+  });
+  // Written whole and renamed, so a failed run never leaves half a PDF under the real name.
+  const target = path.resolve(out);
+  const partial = `${target}.partial`;
+  fs.writeFileSync(partial, pdf);
+  fs.renameSync(partial, target);
+  ctx.out(`Wrote ${posters.length} poster${posters.length === 1 ? "" : "s"} to ${out} (${Math.round(pdf.length / 1024)} KB).`);
+  return 0;
+}
+
+function parseBase(value: string | undefined, help: string): URL {
+  if (!value) throw new OpsError(`--url <public base URL> is required, e.g. --url https://quiz.example.org\n\n${help}`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new OpsError(`--url must be a full address such as https://quiz.example.org (got "${value}").`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new OpsError("--url must start with https:// (or http://).");
+  if (url.search || url.hash) throw new OpsError("--url is the app's base address, without ? or #.");
+  return url;
+}
+
+/** The code goes in without its dash: `/scan?code=ABCD2345` (the scan screen accepts both). */
+export function scanUrl(base: URL, code: string): string {
+  return `${base.origin}${base.pathname.replace(/\/+$/, "")}/scan?code=${encodeURIComponent(code)}`;
+}
+
+function displayHost(base: URL): string {
+  return `${base.host}${base.pathname.replace(/\/+$/, "")}`;
+}

@@ -1,0 +1,104 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { Db } from "#server/db/client.ts";
+
+/** What a command needs from the outside world; tests hand in their own database and clock. */
+export interface OpsContext {
+  /** Results (tables, ids, file contents): stdout, so they can be piped. */
+  out: (line: string) => void;
+  /** Raw stdout, for file contents printed as they are (CSV keeps its CRLF). */
+  write: (text: string) => void;
+  /** Progress, warnings and errors: stderr. */
+  err: (line: string) => void;
+  /** Opened on first use, so `--help` and argument mistakes never touch the database. */
+  db: () => Promise<Db>;
+  now: () => Date;
+}
+
+/** Bad arguments: the CLI prints the message and the usage, and exits with 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly usage: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A failure the organizer can act on (unknown event, invalid file): message, exit 1. */
+export class OpsError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+export interface Parsed {
+  values: Record<string, string | boolean | undefined>;
+  positionals: string[];
+}
+
+/**
+ * node:util parseArgs in strict mode, with `--help` on every command and its errors turned into
+ * UsageError. Returns null when help was asked for (and printed).
+ */
+export function parseCommand(
+  args: string[],
+  options: Options,
+  usage: string,
+  ctx: OpsContext,
+  positionals: { min: number; max: number },
+): Parsed | null {
+  let parsed: Parsed;
+  try {
+    parsed = parseArgs({ args, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true }) as Parsed;
+  } catch (err) {
+    throw new UsageError((err as Error).message, usage);
+  }
+  if (parsed.values.help) {
+    ctx.out(usage);
+    return null;
+  }
+  const n = parsed.positionals.length;
+  if (n < positionals.min) throw new UsageError("Missing arguments.", usage);
+  if (n > positionals.max) throw new UsageError(`Unexpected argument: ${parsed.positionals[positionals.max]}`, usage);
+  return parsed;
+}
+
+export function stringFlag(parsed: Parsed, name: string): string | undefined {
+  const v = parsed.values[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+/** Splits `<sub> ...rest` and rejects unknown subcommands with the verb's usage. */
+export function subcommand<S extends string>(args: string[], subs: readonly S[], usage: string, ctx: OpsContext): { sub: S; rest: string[] } | null {
+  const [first, ...rest] = args;
+  if (first === undefined) throw new UsageError("Missing subcommand.", usage);
+  if (first === "--help" || first === "-h") {
+    ctx.out(usage);
+    return null;
+  }
+  if (!(subs as readonly string[]).includes(first)) throw new UsageError(`Unknown subcommand: ${first}`, usage);
+  return { sub: first as S, rest };
+}
+
+export function parseIsoDate(value: string | undefined, flag: string): Date | null {
+  if (value === undefined) return null;
+  // Date.parse accepts far more than ISO 8601; insist on a date with an optional time and zone.
+  const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+  const date = new Date(value);
+  if (!iso.test(value) || Number.isNaN(date.getTime())) {
+    throw new OpsError(`${flag} must be an ISO 8601 date or time, e.g. 2026-06-01 or 2026-06-01T09:00:00Z (got "${value}").`);
+  }
+  return date;
+}
+
+export function parseIntFlag(value: string | undefined, flag: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new OpsError(`${flag} must be a whole number from ${min} to ${max} (got "${value}").`);
+  return n;
+}
+
+/** Left-aligned columns for terminal tables. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
