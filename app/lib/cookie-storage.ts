@@ -1,0 +1,30 @@
+import { COOKIE_STORAGE_DEFAULT_HOURS } from "#core/constants.ts";
+import { parse, serialize } from "cookie";
+
+/**
+ * Small flags in cookies (a dismissed notice), 24 hours by default (seed §9). Values are JSON;
+ * an unreadable cookie reads as null. Never for secrets: cookies travel with every request.
+ */
+export const cookieStorage = {
+  get<T>(name: string): T | null {
+    if (typeof document === "undefined") return null;
+    const raw = parse(document.cookie)[name];
+    if (raw == null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  set(name: string, value: unknown, hours: number = COOKIE_STORAGE_DEFAULT_HOURS): void {
+    if (typeof document === "undefined") return;
+    const expires = new Date(Date.now() + hours * 3_600_000);
+    // biome-ignore lint/suspicious/noDocumentCookie: the value is built and escaped by the cookie package
+    document.cookie = serialize(name, JSON.stringify(value), { path: "/", expires, sameSite: "lax" });
+  },
+  remove(name: string): void {
+    if (typeof document === "undefined") return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the value is built and escaped by the cookie package
+    document.cookie = serialize(name, "", { path: "/", expires: new Date(0) });
+  },
+};
