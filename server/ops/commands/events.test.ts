@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "#server/db/client.ts";
+import { events } from "#server/db/schema/index.ts";
+import { freshDatabase, ops } from "../test-support.ts";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await freshDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe("ops events", () => {
+  it("starts empty and says how to create an event", async () => {
+    const run = await ops(handle, ["events", "list"]);
+    expect(run).toMatchObject({ code: 0, err: "" });
+    expect(run.out).toContain("No events yet. Create one with: npm run ops -- events create <name>");
+  });
+
+  it("creates events, prints the id, and moves the default to the newest --default", async () => {
+    const first = await ops(handle, ["events", "create", "Spring Ride", "--starts", "2026-06-01T09:00:00Z", "--ends", "2026-06-01T18:00:00Z", "--default"]);
+    expect(first.code).toBe(0);
+    const firstId = first.out.trim();
+    const [row] = await handle.db.select().from(events).where(eq(events.id, firstId));
+    expect(row).toMatchObject({ name: "Spring Ride", isDefault: true, startsAt: new Date("2026-06-01T09:00:00Z"), endsAt: new Date("2026-06-01T18:00:00Z") });
+
+    const second = await ops(handle, ["events", "create", "  Autumn Run ", "--default"]);
+    expect(second.code).toBe(0);
+    const defaults = await handle.db.select().from(events).where(eq(events.isDefault, true));
+    expect(defaults.map((e) => e.name)).toEqual(["Autumn Run"]);
+
+    const list = await ops(handle, ["events", "list"]);
+    expect(list.out).toMatch(new RegExp(`${firstId}\\s+Spring Ride\\s+2026-06-01T09:00:00.000Z\\s+2026-06-01T18:00:00.000Z\\s+0\\s+open\\n`));
+    expect(list.out).toMatch(/Autumn Run\s+0\s+open, default/);
+  });
+
+  it("closes an event by name, once", async () => {
+    const now = new Date("2026-06-02T12:00:00Z");
+    const run = await ops(handle, ["events", "close", "Spring Ride"], () => now);
+    expect(run).toMatchObject({ code: 0, out: `Closed event "Spring Ride" at ${now.toISOString()}.\n` });
+    const [row] = await handle.db.select().from(events).where(eq(events.name, "Spring Ride"));
+    expect(row?.closedAt).toEqual(now);
+    const again = await ops(handle, ["events", "close", "Spring Ride"]);
+    expect(again.out).toContain("already closed");
+    expect((await ops(handle, ["events", "list"])).out).toMatch(/Spring Ride.*closed/);
+  });
+
+  it("refuses bad input with exit 1 and changes nothing", async () => {
+    const before = await handle.db.select().from(events);
+    const cases: [string[], RegExp][] = [
+      [["events", "create", "X"], /name must be 2 to 80 characters/],
+      [["events", "create", "Night Ride", "--starts", "tomorrow"], /--starts must be an ISO 8601 date/],
+      [["events", "create", "Night Ride", "--starts", "2026-06-01", "--ends", "2026-05-01"], /--ends must be after --starts/],
+      [["events", "close", "No Such Ride"], /No event "No Such Ride"/],
+    ];
+    for (const [argv, message] of cases) {
+      const run = await ops(handle, argv);
+      expect(run.code, argv.join(" ")).toBe(1);
+      expect(run.err).toMatch(message);
+    }
+    expect(await handle.db.select().from(events)).toEqual(before);
+  });
+
+  it("asks for the id when a name is ambiguous", async () => {
+    await ops(handle, ["events", "create", "Twin"]);
+    await ops(handle, ["events", "create", "Twin"]);
+    const run = await ops(handle, ["events", "close", "Twin"]);
+    expect(run.code).toBe(1);
+    expect(run.err).toContain('2 events are named "Twin"; use the id instead');
+  });
+
+  it("rejects unknown subcommands and flags with usage and exit 2", async () => {
+    const sub = await ops(handle, ["events", "delete", "x"]);
+    expect(sub.code).toBe(2);
+    expect(sub.err).toContain("Error: Unknown subcommand: delete");
+    expect(sub.err).toContain("Usage: npm run ops -- events");
+    const flag = await ops(handle, ["events", "create", "Ride", "--colour", "red"]);
+    expect(flag.code).toBe(2);
+    expect(flag.err).toContain("Unknown option '--colour'");
+    const extra = await ops(handle, ["events", "list", "extra"]);
+    expect(extra).toMatchObject({ code: 2 });
+    expect(extra.err).toContain("Unexpected argument: extra");
+  });
+});

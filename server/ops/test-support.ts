@@ -1,0 +1,39 @@
+import { openDatabase, type DbHandle } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { runCli } from "./cli.ts";
+import type { OpsContext } from "./context.ts";
+
+/** A migrated in-memory PGlite: each test file gets its own fresh database. */
+export async function freshDatabase(): Promise<DbHandle> {
+  const handle = await openDatabase({});
+  await migrate(handle);
+  return handle;
+}
+
+export interface CliRun {
+  code: number;
+  /** stdout, lines joined with \n (raw writes as they are). */
+  out: string;
+  err: string;
+}
+
+/** Runs a command line in-process, as `npm run ops -- ...` would, against the given database. */
+export async function ops(handle: DbHandle, argv: string[], now: () => Date = () => new Date()): Promise<CliRun> {
+  let out = "";
+  let err = "";
+  const ctx: OpsContext = {
+    out: (line) => {
+      out += `${line}\n`;
+    },
+    write: (text) => {
+      out += text;
+    },
+    err: (line) => {
+      err += `${line}\n`;
+    },
+    now,
+    db: async () => handle.db,
+  };
+  const code = await runCli(argv, ctx);
+  return { code, out, err };
+}
