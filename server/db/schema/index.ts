@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -170,3 +172,13 @@ export const answers = pgTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
+
+/**
+ * rate-limiter-flexible's RateLimiterPostgres table (its own layout), created by a migration so
+ * several processes never race to create it. Used only on PostgreSQL.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

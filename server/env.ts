@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+/** Server configuration: every variable is listed in .env.example and README. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    /** PGlite data directory, used when DATABASE_URL is not set. */
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    TLS_CERT_FILE: z.string().min(1).optional(),
+    TLS_KEY_FILE: z.string().min(1).optional(),
+    /** Accept only the operations in app/graphql/__generated__/persisted-documents.json. */
+    PERSISTED_OPERATIONS_ONLY: flag,
+    CLIENT_ADDRESS_PATH: z.string().regex(/^\/[\w\-/]*$/).default("/client-address"),
+    /** Extra origins allowed to open the websocket, comma separated (same host is always allowed). */
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((s) => (s ? s.split(",").map((o) => o.trim()).filter(Boolean) : [])),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+    TRUST_PROXY: flag,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .refine((e) => Boolean(e.TLS_CERT_FILE) === Boolean(e.TLS_KEY_FILE), {
+    path: ["TLS_KEY_FILE"],
+    error: "TLS_CERT_FILE and TLS_KEY_FILE go together.",
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Fails fast with every field error at once, so a bad deploy says what to fix. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+  throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}

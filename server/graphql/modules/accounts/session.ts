@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { SESSION_TTL_MS } from "#core/constants.ts";
+import type { Db } from "#server/db/client.ts";
+import { sessions, users } from "#server/db/schema/index.ts";
+
+export interface Viewer {
+  id: string;
+  sessionId: string;
+  email: string;
+  displayName: string;
+  role: "RIDER" | "ORGANIZER";
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** 32 random bytes, base64url; only the sha256 is stored. */
+export async function createSession(db: Db, userId: string, now: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export async function viewerFromToken(db: Db, token: string, now: number): Promise<Viewer | null> {
+  if (token.length > 100) return null;
+  const rows = await db
+    .select({
+      id: users.id,
+      sessionId: sessions.id,
+      email: users.email,
+      displayName: users.displayName,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date(now) }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

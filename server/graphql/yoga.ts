@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { createInMemoryAPQStore, useAPQ as apqPlugin } from "@graphql-yoga/plugin-apq";
+import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yoga/plugin-persisted-operations";
+import { NoSchemaIntrospectionCustomRule } from "graphql";
+import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
+import { type AppDeps, createContext, type GraphQLContext } from "#server/context.ts";
+import { requestLogInfo } from "#server/http/request-log.ts";
+import { buildSchema } from "./schema.ts";
+
+/** Multipart (and other "simple") POSTs must carry this header: see csrfPreventionPlugin. */
+export const CSRF_HEADER = "x-graphql-csrf";
+export const GRAPHQL_PATH = "/graphql";
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+export interface YogaOptions {
+  production: boolean;
+  /** sha256 → query text; when set, only these operations run. */
+  persistedDocuments?: Record<string, string>;
+}
+
+export type ServerContext = { req: IncomingMessage; res: ServerResponse };
+
+/**
+ * yoga's CSRF prevention, kept to the requests a browser sends cross-site without a preflight:
+ * a form-encoded, text/plain or multipart POST (uploads) must carry CSRF_HEADER. JSON POSTs
+ * already need a preflight, and GET runs no mutations.
+ */
+function csrfPreventionPlugin(): Plugin {
+  return {
+    onRequest({ request }) {
+      if (request.method !== "POST") return;
+      const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+      const simple = type === "" || type === "multipart/form-data" || type === "application/x-www-form-urlencoded" || type === "text/plain";
+      if (simple && !request.headers.get(CSRF_HEADER)) {
+        throw createGraphQLError(`Required CSRF header "${CSRF_HEADER}" is missing.`, { extensions: { http: { status: 403 } } });
+      }
+    },
+  };
+}
+
+/** The request log line names the operation. */
+function operationNameLogPlugin(): Plugin {
+  return {
+    onParams({ params, context }) {
+      const req = (context as Partial<ServerContext> | undefined)?.req;
+      if (req && params.operationName) requestLogInfo(req).operationName = params.operationName.slice(0, 100);
+    },
+  };
+}
+
+function noIntrospectionPlugin(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+export function createApqStore() {
+  return createInMemoryAPQStore({ max: 2000, ttl: 0 });
+}
+
+export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApqStore()) {
+  const plugins: Plugin[] = [
+    csrfPreventionPlugin(),
+    operationNameLogPlugin(),
+    opts.persistedDocuments
+      ? persistedOperationsPlugin({
+          getPersistedOperation: (key) => opts.persistedDocuments?.[key] ?? null,
+          allowArbitraryOperations: false,
+        })
+      : apqPlugin({ store: apqStore }),
+    EnvelopArmorPlugin({
+      maxDepth: { n: 8, exposeLimits: !opts.production },
+      maxAliases: { n: 5, exposeLimits: !opts.production },
+      maxDirectives: { n: 10, exposeLimits: !opts.production },
+      maxTokens: { n: 1000, exposeLimits: !opts.production },
+      costLimit: { maxCost: 5000, exposeLimits: !opts.production },
+      blockFieldSuggestion: { enabled: opts.production },
+    }) as Plugin,
+  ];
+  if (opts.production) plugins.push(noIntrospectionPlugin());
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema() as never,
+    graphqlEndpoint: GRAPHQL_PATH,
+    context: (initial) => createContext(deps, initial),
+    plugins,
+    // Unexpected errors are masked everywhere; development shows the original message.
+    maskedErrors: { isDev: !opts.production },
+    graphiql: !opts.production,
+    landingPage: false,
+    // Same origin only (production serves the SPA; development proxies through Vite).
+    cors: false,
+    logging: false,
+    multipart: true,
+    batching: false,
+  });
+}

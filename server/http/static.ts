@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { compress, type Encoding, pickEncoding } from "./compress.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+const NO_CACHE = "no-cache";
+
+interface Cached {
+  body: Buffer;
+  type: string;
+  mtime: string;
+  variants: Map<Encoding, Buffer>;
+}
+
+/**
+ * Serves files below `root`. Built files never change while the server runs, so each file is
+ * read and compressed once and kept in memory (the whole build is a few hundred KB).
+ */
+export class FileServer {
+  private readonly cache = new Map<string, Cached | null>();
+  constructor(private readonly root: string) {}
+
+  /** Resolves a URL path inside root; null for traversal attempts or missing files. */
+  resolve(urlPath: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    if (decoded.includes("\0")) return null;
+    const full = path.join(this.root, path.normalize(decoded));
+    if (full !== this.root && !full.startsWith(this.root + path.sep)) return null;
+    return full;
+  }
+
+  private load(file: string): Cached | null {
+    if (this.cache.has(file)) return this.cache.get(file) ?? null;
+    let entry: Cached | null = null;
+    try {
+      const stat = fs.statSync(file);
+      if (stat.isFile()) {
+        entry = {
+          body: fs.readFileSync(file),
+          type: TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+          mtime: stat.mtime.toUTCString(),
+          variants: new Map(),
+        };
+      }
+    } catch {
+      entry = null;
+    }
+    // Missing files are not cached: a build may land while the server runs in development.
+    if (entry) this.cache.set(file, entry);
+    return entry;
+  }
+
+  exists(file: string): boolean {
+    return this.load(file) !== null;
+  }
+
+  /** Writes the file; false when it does not exist. */
+  send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl?: string, status = 200): boolean {
+    const entry = this.load(file);
+    if (!entry) return false;
+    const encoding = pickEncoding(req, entry.type, entry.body.length);
+    let body = entry.body;
+    if (encoding) {
+      let variant = entry.variants.get(encoding);
+      if (!variant) {
+        variant = compress(entry.body, encoding);
+        entry.variants.set(encoding, variant);
+      }
+      body = variant;
+      res.setHeader("Content-Encoding", encoding);
+    }
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Content-Type", entry.type);
+    res.setHeader("Content-Length", body.length);
+    res.setHeader("Last-Modified", entry.mtime);
+    res.setHeader("Cache-Control", cacheControl ?? (entry.type.startsWith("text/html") ? NO_CACHE : "public, max-age=3600"));
+    res.statusCode = status;
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+}
+
+/**
+ * The SPA: real files as they are; `/` is the prerendered landing (index.html); any other path
+ * without an extension is a client route and gets the SPA shell (__spa-fallback.html). A missing
+ * file with an extension is a 404, so a stale chunk URL fails loudly instead of parsing HTML as JS.
+ */
+export function createSpaHandler(clientDir: string) {
+  const files = new FileServer(path.resolve(clientDir));
+  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    if (pathname === "/" || pathname === "/index.html") {
+      const index = files.resolve("/index.html");
+      return index ? files.send(req, res, index, NO_CACHE) : false;
+    }
+    const file = files.resolve(pathname);
+    if (file && files.exists(file)) {
+      const hashed = pathname.startsWith("/assets/");
+      return files.send(req, res, file, hashed ? IMMUTABLE : undefined);
+    }
+    if (path.posix.extname(pathname) !== "") return false;
+    for (const shell of ["/__spa-fallback.html", "/index.html"]) {
+      const f = files.resolve(shell);
+      if (f && files.send(req, res, f, NO_CACHE)) return true;
+    }
+    return false;
+  };
+}

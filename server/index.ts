@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import pino from "pino";
+import { buildApp, readPersistedDocuments } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { parseEnv } from "./env.ts";
+
+// env → database → migrations → seed → app → listen; SIGTERM/SIGINT drain and close.
+const started = performance.now();
+const env = parseEnv();
+const logger = pino({ level: env.LOG_LEVEL });
+const production = env.NODE_ENV === "production";
+const persistedDocuments = env.PERSISTED_OPERATIONS_ONLY ? readPersistedDocuments() : undefined;
+
+const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+await migrate(handle);
+// TEMPORARY until server/db/seed.ts lands (content helper): then imported unconditionally.
+const seedPath = "./db/seed.ts";
+const seed = (await import(seedPath).catch(() => null)) as { seedContent(db: unknown): Promise<void> } | null;
+await seed?.seedContent(handle.db);
+
+const app = await buildApp({
+  db: handle,
+  logger,
+  production,
+  persistedDocuments,
+  clientAddressPath: env.CLIENT_ADDRESS_PATH,
+  allowedOrigins: env.ALLOWED_ORIGINS,
+  trustProxy: env.TRUST_PROXY,
+  tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: fs.readFileSync(env.TLS_CERT_FILE), key: fs.readFileSync(env.TLS_KEY_FILE) } : undefined,
+});
+
+app.server.listen(env.PORT, env.HOST, () => {
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info(
+    { port, host: env.HOST, tls: Boolean(env.TLS_CERT_FILE), database: handle.kind, startupMs: Math.round(performance.now() - started) },
+    `MotoQuiz listening on ${env.TLS_CERT_FILE ? "https" : "http"}://${env.HOST}:${port}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,163 @@
+import { LEADERBOARD_COALESCE_MS } from "#core/constants.ts";
+import type { Logger } from "pino";
+
+/** A wake-up transport: says "event X changed", carries no data and replays nothing. */
+export interface Signal {
+  publish(eventId: string): Promise<void>;
+  /** `onReconnect` fires after a lost connection: messages may have been missed. */
+  start(onWake: (eventId: string) => void, onReconnect: () => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Channel<T> {
+  subscribers: Set<Queue<T>>;
+  latest?: T;
+  timer?: NodeJS.Timeout;
+  running: boolean;
+  dirty: boolean;
+}
+
+interface Queue<T> {
+  push(value: T): void;
+}
+
+/**
+ * Per event, one shared stream: a wake-up marks the event dirty, and at most once per
+ * LEADERBOARD_COALESCE_MS the snapshot is computed ONCE and the same object is pushed to every
+ * subscriber of that event (on this process). The truth is re-read from the database each time.
+ */
+export class LiveHub<T = unknown> {
+  private readonly channels = new Map<string, Channel<T>>();
+  /** How many snapshots were computed; tests assert coalescing with it. */
+  computations = 0;
+  private closed = false;
+
+  constructor(
+    private readonly signal: Signal,
+    private readonly compute: (eventId: string) => Promise<T>,
+    private readonly logger: Logger,
+    private readonly windowMs = LEADERBOARD_COALESCE_MS,
+  ) {}
+
+  start(): Promise<void> {
+    return this.signal.start(
+      (eventId) => this.wake(eventId),
+      () => {
+        for (const eventId of this.channels.keys()) this.wake(eventId);
+      },
+    );
+  }
+
+  /** Called after a write that changes an event's standings (once committed). */
+  async changed(eventId: string): Promise<void> {
+    try {
+      await this.signal.publish(eventId);
+    } catch (err) {
+      // The write is committed; a lost wake-up only delays the live view until the next one.
+      this.logger.warn({ err, eventId }, "live publish failed");
+    }
+  }
+
+  private wake(eventId: string): void {
+    const ch = this.channels.get(eventId);
+    if (!ch || this.closed) return;
+    ch.dirty = true;
+    if (!ch.timer && !ch.running) ch.timer = setTimeout(() => void this.flush(eventId), this.windowMs);
+  }
+
+  private async flush(eventId: string): Promise<void> {
+    const ch = this.channels.get(eventId);
+    if (!ch) return;
+    ch.timer = undefined;
+    ch.dirty = false;
+    ch.running = true;
+    try {
+      this.computations++;
+      const snapshot = await this.compute(eventId);
+      ch.latest = snapshot;
+      for (const q of ch.subscribers) q.push(snapshot);
+    } catch (err) {
+      this.logger.error({ err, eventId }, "leaderboard snapshot failed");
+    } finally {
+      ch.running = false;
+      // A wake-up during the computation gets its own, later window.
+      if (ch.dirty && ch.subscribers.size > 0 && !this.closed) {
+        ch.timer = setTimeout(() => void this.flush(eventId), this.windowMs);
+      }
+    }
+    if (ch.subscribers.size === 0 && !ch.timer) this.channels.delete(eventId);
+  }
+
+  /** The shared stream of snapshots for one event; starts with the current one. */
+  subscribe(eventId: string): AsyncIterableIterator<T> {
+    let ch = this.channels.get(eventId);
+    if (!ch) {
+      ch = { subscribers: new Set(), running: false, dirty: false };
+      this.channels.set(eventId, ch);
+    }
+    const channel = ch;
+    const buffer: T[] = [];
+    let waiting: ((r: IteratorResult<T>) => void) | undefined;
+    let done = false;
+    const queue: Queue<T> = {
+      push(value) {
+        if (done) return;
+        if (waiting) {
+          const w = waiting;
+          waiting = undefined;
+          w({ value, done: false });
+        } else {
+          // A slow consumer only needs the newest standings.
+          buffer.length = 0;
+          buffer.push(value);
+        }
+      },
+    };
+    channel.subscribers.add(queue);
+    if (channel.latest !== undefined) queue.push(channel.latest);
+    else if (!channel.timer && !channel.running) {
+      channel.dirty = true;
+      channel.timer = setTimeout(() => void this.flush(eventId), 0);
+    }
+    const finish = (): Promise<IteratorResult<T>> => {
+      done = true;
+      channel.subscribers.delete(queue);
+      if (channel.subscribers.size === 0 && !channel.running) {
+        clearTimeout(channel.timer);
+        this.channels.delete(eventId);
+      }
+      waiting?.({ value: undefined, done: true });
+      waiting = undefined;
+      return Promise.resolve({ value: undefined, done: true });
+    };
+    const iterator: AsyncIterableIterator<T> = {
+      next() {
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        const value = buffer.shift();
+        if (value !== undefined) return Promise.resolve({ value, done: false });
+        return new Promise((resolve) => {
+          waiting = resolve;
+        });
+      },
+      return: finish,
+      throw: (err) => {
+        void finish();
+        return Promise.reject(err);
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  subscriberCount(eventId: string): number {
+    return this.channels.get(eventId)?.subscribers.size ?? 0;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const ch of this.channels.values()) clearTimeout(ch.timer);
+    await this.signal.close();
+  }
+}
