@@ -24,8 +24,9 @@ interface GraphQLResponse {
 }
 
 const APQ_RETRY_ERRORS = new Set(["PersistedQueryNotFound", "PersistedQueryNotSupported"]);
-// Yoga's CSRF prevention wants a non-simple header on multipart posts (server/app.ts).
-const PREFLIGHT_HEADER = { "x-graphql-yoga-csrf": "motoquiz" } as const;
+// The server's CSRF prevention wants this header on multipart posts (server/graphql/yoga.ts);
+// sent on every request, it costs nothing on JSON posts, which need a preflight anyway.
+const PREFLIGHT_HEADER = { "x-graphql-csrf": "1" } as const;
 
 /**
  * Queries and mutations over HTTP POST with automatic persisted queries: the sha256 hash goes
@@ -82,25 +83,32 @@ export function createTransport(opts: TransportOptions) {
       const query = document.toString();
       const operationName = operationNameOf(query);
       const { clone, files } = extractFiles(variables ?? {});
-      if (files.size > 0) {
-        const form = multipartBody({ operationName, variables: clone, query }, files);
-        const { status, payload } = await post(form, false, options.signal);
-        return settle(status, payload);
-      }
-      const base = { operationName, variables: variables ?? {} };
       const hash = apqSupported ? await sha256Hex(query) : null;
+      const send = (withQuery: boolean) => {
+        const operation: Record<string, unknown> = { operationName, variables: files.size ? clone : (variables ?? {}) };
+        if (withQuery) operation.query = query;
+        if (hash && apqSupported) operation.extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
+        return files.size
+          ? post(multipartBody(operation, files), false, options.signal)
+          : post(JSON.stringify(operation), true, options.signal);
+      };
       if (!hash) {
-        const { status, payload } = await post(JSON.stringify({ ...base, query }), true, options.signal);
+        const { status, payload } = await send(true);
         return settle(status, payload);
       }
-      const extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
-      const first = await post(JSON.stringify({ ...base, extensions }), true, options.signal);
-      const codes = (first.payload?.errors ?? []).map((e) => e.message);
-      if (codes.includes("PersistedQueryNotSupported")) apqSupported = false;
-      const retry = codes.some((c) => APQ_RETRY_ERRORS.has(c)) || first.status === 400 || first.status === 500;
+      if (files.size) {
+        // Uploads go whole the first time (query and hash), so a file crosses the network once; only
+        // a server in allow-list mode, which refuses query text, gets a second, hash-only post.
+        let res = await send(true);
+        if (messagesOf(res.payload).includes("PersistedQueryOnly")) res = await send(false);
+        return settle(res.status, res.payload);
+      }
+      const first = await send(false);
+      const messages = messagesOf(first.payload);
+      if (messages.includes("PersistedQueryNotSupported")) apqSupported = false;
+      const retry = messages.some((m) => APQ_RETRY_ERRORS.has(m)) || first.status === 400 || first.status === 500;
       if (!retry) return settle(first.status, first.payload);
-      const body = apqSupported ? { ...base, query, extensions } : { ...base, query };
-      const full = await post(JSON.stringify(body), true, options.signal);
+      const full = await send(true);
       return settle(full.status, full.payload);
     },
   };
@@ -118,6 +126,10 @@ export function operationNameOf(query: string): string | null {
     names.set(query, name);
   }
   return name;
+}
+
+function messagesOf(payload: GraphQLResponse | null): string[] {
+  return (payload?.errors ?? []).map((e) => e.message);
 }
 
 function asError(err: unknown): Error {
