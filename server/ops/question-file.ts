@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import path from "node:path";
 import { CHOICE_LABELS, type QuestionInput, questionSchema } from "#core/content-schema.ts";
+import { PICTURES_DIR } from "../../content/load.ts";
 import { CsvSyntaxError, parseCsv, writeCsv } from "./csv.ts";
 
 export const CSV_HEADER = [
@@ -17,12 +19,11 @@ export interface ParsedQuestions {
   errors: string[];
 }
 
-const picturesDir = new URL("../../content/pictures/", import.meta.url);
-
 /** A record before validation, with where it came from for the error messages. */
 interface Candidate {
   where: string;
-  value: unknown;
+  /** Undefined when the record could not even be read (wrong number of fields). */
+  value?: unknown;
   /** Maps a schema path (`choices.2`) to the field name the file uses (`choice_c`). */
   field: (path: PropertyKey[]) => string;
   errors: string[];
@@ -40,8 +41,9 @@ export function parseQuestionFile(text: string, format: QuestionFormat): ParsedQ
   const errors: string[] = [];
   const seen = new Map<string, string>();
   for (const c of candidates) {
-    const result = questionSchema.safeParse(c.value);
     for (const e of c.errors) errors.push(`${c.where}: ${e}`);
+    if (c.value === undefined) continue;
+    const result = questionSchema.safeParse(c.value);
     if (!result.success) {
       for (const issue of result.error.issues) errors.push(`${c.where}, field "${c.field(issue.path)}": ${issue.message}`);
       continue;
@@ -50,7 +52,7 @@ export function parseQuestionFile(text: string, format: QuestionFormat): ParsedQ
     const first = seen.get(q.id);
     if (first) errors.push(`${c.where}, field "id": "${q.id}" is already used by ${first}.`);
     else seen.set(q.id, c.where);
-    if (q.picture && !fs.existsSync(new URL(q.picture, picturesDir))) {
+    if (q.picture && !fs.existsSync(path.join(PICTURES_DIR, q.picture))) {
       errors.push(`${c.where}, field "picture": content/pictures/${q.picture} does not exist; add the SVG there first.`);
     }
     if (c.errors.length === 0) questions.push(q);
@@ -134,7 +136,8 @@ function fromCsv(text: string, out: Candidate[], errors: string[]): void {
   for (const r of rows) {
     const where = `line ${r.line}`;
     if (r.fields.length !== header.length) {
-      errors.push(`${where}: has ${r.fields.length} fields, the header has ${header.length}. Quote fields that contain commas.`);
+      const message = `has ${r.fields.length} fields, the header has ${header.length}. Quote fields that contain commas.`;
+      out.push({ where, field: () => "record", errors: [message] });
       continue;
     }
     const cell = (name: string) => (header.includes(name) ? (r.fields[header.indexOf(name)] ?? "").trim() : "");
@@ -147,7 +150,6 @@ function csvCandidate(where: string, cell: (name: string) => string): Candidate 
   const texts = CHOICE_COLUMNS.map(cell);
   let count = texts.length;
   while (count > 0 && texts[count - 1] === "") count--;
-  for (let i = 0; i < count; i++) if (texts[i] === "" && i >= 2) errors.push(`field "${CHOICE_COLUMNS[i]}": is empty but a later choice is not.`);
   const difficulty = cell("difficulty");
   const correct = cell("correct").toUpperCase();
   const correctIndex = (CHOICE_LABELS as readonly string[]).indexOf(correct);

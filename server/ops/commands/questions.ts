@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import type { QuestionInput } from "#core/content-schema.ts";
+import { questions } from "#server/db/schema/index.ts";
+import { upsertQuestions } from "#server/db/seed.ts";
+import { OpsError, type OpsContext, UsageError, parseCommand, stringFlag, subcommand } from "../context.ts";
+import { type QuestionFormat, CSV_HEADER, parseQuestionFile, questionsToCsv } from "../question-file.ts";
+
+export const usage = `Usage: npm run ops -- questions <import|export> ...
+
+  questions import <file> [--sample] [--format json|csv]
+      Adds or updates questions by id, all or nothing: every record is checked against the
+      content rules first; any mistake is listed (record or line, and field) and nothing changes.
+      --sample          The questions are the practice set of /sample, not the quiz bank
+      --format          json or csv (default: from the file's extension)
+  questions export [--format json|csv] [--out <file>] [--sample]
+      Writes the quiz bank (or with --sample the practice set); default JSON to stdout.
+
+JSON: an array of { id, category, difficulty, prompt, choices[2-4], correct (0-based index),
+      explanation, basis, picture?, pictureAlt? } — the format of content/questions/*.json.
+CSV:  header ${CSV_HEADER.join(",")}
+      (correct is the letter A-D; choice_c, choice_d, picture and picture_alt may be empty).`;
+
+export async function run(args: string[], ctx: OpsContext): Promise<number> {
+  const picked = subcommand(args, ["import", "export"] as const, usage, ctx);
+  if (!picked) return 0;
+  return picked.sub === "import" ? importQuestions(picked.rest, ctx) : exportQuestions(picked.rest, ctx);
+}
+
+function formatOf(flag: string | undefined, file: string | undefined): QuestionFormat {
+  const value = flag ?? (file ? path.extname(file).slice(1).toLowerCase() : "json");
+  if (value !== "json" && value !== "csv") {
+    throw new UsageError(flag ? `--format must be json or csv (got "${flag}").` : `Cannot tell the format of ${file}; name it .json or .csv, or pass --format.`, usage);
+  }
+  return value;
+}
+
+async function importQuestions(args: string[], ctx: OpsContext): Promise<number> {
+  const parsed = parseCommand(args, { sample: { type: "boolean" }, format: { type: "string" } }, usage, ctx, { min: 1, max: 1 });
+  if (!parsed) return 0;
+  const file = parsed.positionals[0] ?? "";
+  const format = formatOf(stringFlag(parsed, "format"), file);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (err) {
+    throw new OpsError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}`);
+  }
+  const { questions: valid, errors } = parseQuestionFile(text, format);
+  if (errors.length > 0) {
+    ctx.err(`${file}: ${errors.length} mistake${errors.length === 1 ? "" : "s"}; nothing was imported.`);
+    for (const e of errors) ctx.err(`  ${e}`);
+    return 1;
+  }
+  const isSample = parsed.values.sample === true;
+  const db = await ctx.db();
+  // One transaction: a failure half-way (a lost connection) leaves the bank as it was.
+  const result = await db.transaction((tx) => upsertQuestions(tx, valid, { isSample, now: ctx.now() }));
+  ctx.out(
+    `Imported ${valid.length} question${valid.length === 1 ? "" : "s"} from ${file}${isSample ? " into the practice set" : ""}: ` +
+      `${result.inserted} new, ${result.updated} updated, ${result.unchanged} unchanged.`,
+  );
+  return 0;
+}
+
+async function exportQuestions(args: string[], ctx: OpsContext): Promise<number> {
+  const parsed = parseCommand(args, { format: { type: "string" }, out: { type: "string" }, sample: { type: "boolean" } }, usage, ctx, { min: 0, max: 0 });
+  if (!parsed) return 0;
+  const out = stringFlag(parsed, "out");
+  const format = formatOf(stringFlag(parsed, "format") ?? (out && /\.csv$/i.test(out) ? "csv" : "json"), undefined);
+  const db = await ctx.db();
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.isSample, parsed.values.sample === true))
+    .orderBy(asc(questions.category), asc(questions.id));
+  const list: QuestionInput[] = rows.map((q) => ({
+    id: q.id,
+    category: q.category,
+    difficulty: q.difficulty,
+    prompt: q.prompt,
+    choices: q.choices.map((c) => c.text),
+    correct: Math.max(0, q.choices.findIndex((c) => c.id === q.correctChoiceId)),
+    explanation: q.explanation,
+    basis: q.basis,
+    ...(q.picture ? { picture: q.picture } : {}),
+    ...(q.pictureAlt ? { pictureAlt: q.pictureAlt } : {}),
+  }));
+  const text = format === "csv" ? questionsToCsv(list) : `${JSON.stringify(list, null, 2)}\n`;
+  if (!out) {
+    ctx.write(text);
+    return 0;
+  }
+  fs.writeFileSync(out, text, "utf8");
+  ctx.err(`Wrote ${list.length} question${list.length === 1 ? "" : "s"} to ${out}.`);
+  return 0;
+}
