@@ -6,19 +6,24 @@ export const UserFieldsFragment = graphql(`
   fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt }
 `);
 
+// The server limits depth (graphql-armor counts each fragment spread as a level): fragments here
+// do not nest more than one spread deep.
 export const FlowFieldsFragment = graphql(`
   fragment FlowFields on Flow {
     rulesAccepted
     finishedAttempts
     lastFinishedAttemptId
-    attemptInProgress { ...AttemptSummaryFields }
+    attemptInProgress {
+      id currentIndex total startedAt finishedAt score correctCount
+      checkpoint { id name description questionCount secondsPerQuestion }
+    }
   }
 `);
 
 export const AttemptSummaryFieldsFragment = graphql(`
   fragment AttemptSummaryFields on AttemptSummary {
     id currentIndex total startedAt finishedAt score correctCount
-    checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }
+    checkpoint { id name description questionCount secondsPerQuestion }
   }
 `);
 

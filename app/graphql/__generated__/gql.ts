@@ -18,8 +18,8 @@ type Documents = {
     "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": typeof types.EventProgressDocument,
     "\n  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }\n": typeof types.DefaultEventDocument,
     "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress { ...AttemptSummaryFields }\n  }\n": typeof types.FlowFieldsFragmentDoc,
-    "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n  }\n": typeof types.AttemptSummaryFieldsFragmentDoc,
+    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": typeof types.FlowFieldsFragmentDoc,
+    "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": typeof types.AttemptSummaryFieldsFragmentDoc,
     "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut correctChoiceId explanation points attemptFinished\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
     "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": typeof types.ServedQuestionFieldsFragmentDoc,
     "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
@@ -44,8 +44,8 @@ const documents: Documents = {
     "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": types.EventProgressDocument,
     "\n  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }\n": types.DefaultEventDocument,
     "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt }\n": types.UserFieldsFragmentDoc,
-    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress { ...AttemptSummaryFields }\n  }\n": types.FlowFieldsFragmentDoc,
-    "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n  }\n": types.AttemptSummaryFieldsFragmentDoc,
+    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": types.FlowFieldsFragmentDoc,
+    "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": types.AttemptSummaryFieldsFragmentDoc,
     "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut correctChoiceId explanation points attemptFinished\n  }\n": types.OutcomeFieldsFragmentDoc,
     "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": types.ServedQuestionFieldsFragmentDoc,
     "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": types.LeaderboardFieldsFragmentDoc,
@@ -82,11 +82,11 @@ export function graphql(source: "\n  fragment UserFields on User { id email disp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress { ...AttemptSummaryFields }\n  }\n"): typeof import('./graphql').FlowFieldsFragmentDoc;
+export function graphql(source: "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n"): typeof import('./graphql').FlowFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n  }\n"): typeof import('./graphql').AttemptSummaryFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n"): typeof import('./graphql').AttemptSummaryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,9 +43,9 @@ export type DefaultEventQuery = { defaultEvent: { id: string, name: string, star
 
 export type UserFieldsFragment = { id: string, email: string, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string };
 
-export type FlowFieldsFragment = { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } } } | null };
+export type FlowFieldsFragment = { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null };
 
-export type AttemptSummaryFieldsFragment = { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } } };
+export type AttemptSummaryFieldsFragment = { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } };
 
 export type OutcomeFieldsFragment = { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, correctChoiceId: string, explanation: string, points: number, attemptFinished: boolean };
 
@@ -89,7 +89,7 @@ export type StartAttemptMutationVariables = Exact<{
 }>;
 
 
-export type StartAttemptMutation = { startAttempt: { ok: boolean, attempt: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type StartAttemptMutation = { startAttempt: { ok: boolean, attempt: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type NextQuestionMutationVariables = Exact<{
   attemptId: string | number;
@@ -115,7 +115,7 @@ export type SampleQuestionsQuery = { sampleQuestions: Array<{ id: string, catego
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string } | null, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } } } | null } | null };
+export type SessionQuery = { me: { id: string, email: string, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string } | null, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -139,7 +139,7 @@ export type LogoutMutation = { logout: { ok: boolean } };
 export type AcceptRulesMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AcceptRulesMutation = { acceptRules: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } } } | null } | null };
+export type AcceptRulesMutation = { acceptRules: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null };
 
 export type UploadAvatarMutationVariables = Exact<{
   file: File | Blob;
@@ -178,6 +178,29 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const FlowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FlowFields on Flow {
+  rulesAccepted
+  finishedAttempts
+  lastFinishedAttemptId
+  attemptInProgress {
+    id
+    currentIndex
+    total
+    startedAt
+    finishedAt
+    score
+    correctCount
+    checkpoint {
+      id
+      name
+      description
+      questionCount
+      secondsPerQuestion
+    }
+  }
+}
+    `, {"fragmentName":"FlowFields"}) as unknown as TypedDocumentString<FlowFieldsFragment, unknown>;
 export const AttemptSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment AttemptSummaryFields on AttemptSummary {
   id
@@ -193,44 +216,9 @@ export const AttemptSummaryFieldsFragmentDoc = new TypedDocumentString(`
     description
     questionCount
     secondsPerQuestion
-    event {
-      id
-      name
-      checkpointCount
-    }
   }
 }
     `, {"fragmentName":"AttemptSummaryFields"}) as unknown as TypedDocumentString<AttemptSummaryFieldsFragment, unknown>;
-export const FlowFieldsFragmentDoc = new TypedDocumentString(`
-    fragment FlowFields on Flow {
-  rulesAccepted
-  finishedAttempts
-  lastFinishedAttemptId
-  attemptInProgress {
-    ...AttemptSummaryFields
-  }
-}
-    fragment AttemptSummaryFields on AttemptSummary {
-  id
-  currentIndex
-  total
-  startedAt
-  finishedAt
-  score
-  correctCount
-  checkpoint {
-    id
-    name
-    description
-    questionCount
-    secondsPerQuestion
-    event {
-      id
-      name
-      checkpointCount
-    }
-  }
-}`, {"fragmentName":"FlowFields"}) as unknown as TypedDocumentString<FlowFieldsFragment, unknown>;
 export const OutcomeFieldsFragmentDoc = new TypedDocumentString(`
     fragment OutcomeFields on AnswerOutcome {
   questionId
@@ -510,17 +498,12 @@ export const StartAttemptDocument = new TypedDocumentString(`
     description
     questionCount
     secondsPerQuestion
-    event {
-      id
-      name
-      checkpointCount
-    }
   }
 }
 fragment FieldErrorFields on FieldError {
   field
   message
-}`, {"hash":"8fa99afe7c18949ce73b0945e52e469e40bede9d3e84ced3a37df8f91c01587d"}) as unknown as TypedDocumentString<StartAttemptMutation, StartAttemptMutationVariables>;
+}`, {"hash":"02396f36e94b6becd0c8f6edfe0722a3cf896bdbcee8b03f24ace5066840ddd9"}) as unknown as TypedDocumentString<StartAttemptMutation, StartAttemptMutationVariables>;
 export const NextQuestionDocument = new TypedDocumentString(`
     mutation NextQuestion($attemptId: ID!) {
   nextQuestion(attemptId: $attemptId) {
@@ -646,30 +629,22 @@ fragment FlowFields on Flow {
   finishedAttempts
   lastFinishedAttemptId
   attemptInProgress {
-    ...AttemptSummaryFields
-  }
-}
-fragment AttemptSummaryFields on AttemptSummary {
-  id
-  currentIndex
-  total
-  startedAt
-  finishedAt
-  score
-  correctCount
-  checkpoint {
     id
-    name
-    description
-    questionCount
-    secondsPerQuestion
-    event {
+    currentIndex
+    total
+    startedAt
+    finishedAt
+    score
+    correctCount
+    checkpoint {
       id
       name
-      checkpointCount
+      description
+      questionCount
+      secondsPerQuestion
     }
   }
-}`, {"hash":"6aa1c4dd349f8ed987e44f734044e98e6556230971ba0347783a4720040cbd9f"}) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
+}`, {"hash":"ca838d8224c317500de04de0fd1c037b625df764a175019d6c0f1d5e88677365"}) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
@@ -742,30 +717,22 @@ export const AcceptRulesDocument = new TypedDocumentString(`
   finishedAttempts
   lastFinishedAttemptId
   attemptInProgress {
-    ...AttemptSummaryFields
-  }
-}
-fragment AttemptSummaryFields on AttemptSummary {
-  id
-  currentIndex
-  total
-  startedAt
-  finishedAt
-  score
-  correctCount
-  checkpoint {
     id
-    name
-    description
-    questionCount
-    secondsPerQuestion
-    event {
+    currentIndex
+    total
+    startedAt
+    finishedAt
+    score
+    correctCount
+    checkpoint {
       id
       name
-      checkpointCount
+      description
+      questionCount
+      secondsPerQuestion
     }
   }
-}`, {"hash":"4d8cdb97aebb739380a194085e8cf3a276ad9f9029b0b84ddfcbad48d29a92b3"}) as unknown as TypedDocumentString<AcceptRulesMutation, AcceptRulesMutationVariables>;
+}`, {"hash":"a4b4bc778a0063dba4884d01b1eb59566803f2f65a9382257157204ee6c02d72"}) as unknown as TypedDocumentString<AcceptRulesMutation, AcceptRulesMutationVariables>;
 export const UploadAvatarDocument = new TypedDocumentString(`
     mutation UploadAvatar($file: File!) {
   uploadAvatar(file: $file) {
