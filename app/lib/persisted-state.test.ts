@@ -110,8 +110,13 @@ describe("persisted store", () => {
 
   it("stays in memory when the network-address endpoint cannot answer", async () => {
     const s = storages();
-    // Nothing listens on the discard port: the address request fails for real.
-    const addressUrl = "http://127.0.0.1:9/client-address";
+    // A port nobody listens on: the address request fails for real.
+    const { createServer } = await import("node:net");
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    const addressUrl = `http://127.0.0.1:${port}/client-address`;
     const store = createPersistedStore(options(s, { keyMode: "network-address", addressUrl }));
     await store.ready;
     expect(store.mode()).toBe("memory");

@@ -90,3 +90,12 @@ export async function startFailingGateway(target: string, status: number): Promi
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A URL on a port that was free a moment ago: connecting is refused for real. */
+export async function refusedUrl(path = "/graphql"): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}${path}`;
+}

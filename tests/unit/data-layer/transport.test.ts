@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SessionDocument } from "#app/queries/session.ts";
 import { GraphQLClientError } from "#app/graphql/errors.ts";
 import { createTransport } from "#app/graphql/transport.ts";
-import { recordingFetch, startFailingGateway, startTestApi, type TestApi, type WireRecord } from "./api.ts";
+import { recordingFetch, refusedUrl, startFailingGateway, startTestApi, type TestApi, type WireRecord } from "./api.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe("APQ transport against the real server", () => {
   });
 
   it("turns an unreachable server into a network error, a bad operation into a GraphQL error", async () => {
-    const down = createTransport({ url: "http://127.0.0.1:9/graphql" });
+    const down = createTransport({ url: await refusedUrl() });
     const err = await down.request(SessionDocument, {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GraphQLClientError);
     expect((err as Error).message).toMatch(/^Network error: /);
