@@ -1,13 +1,11 @@
-import { openDatabase, type DbHandle } from "#server/db/client.ts";
-import { migrate } from "#server/db/migrate.ts";
+import type { DbHandle } from "#server/db/client.ts";
+import { openTestPglite } from "../../tests/setup/db.ts";
 import { runCli } from "./cli.ts";
 import type { OpsContext } from "./context.ts";
 
 /** A migrated in-memory PGlite: each test file gets its own fresh database. */
-export async function freshDatabase(): Promise<DbHandle> {
-  const handle = await openDatabase({});
-  await migrate(handle);
-  return handle;
+export function freshDatabase(): Promise<DbHandle> {
+  return openTestPglite();
 }
 
 export interface CliRun {
