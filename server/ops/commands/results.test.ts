@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "#server/db/client.ts";
+import { attempts, checkpoints, events, users } from "#server/db/schema/index.ts";
+import { rankEvent } from "#server/graphql/modules/leaderboard/service.ts";
+import { parseCsv } from "../csv.ts";
+import { freshDatabase, ops } from "../test-support.ts";
+
+let handle: DbHandle;
+let dir: string;
+let eventId: string;
+const at = (hhmm: string) => new Date(`2026-06-01T${hhmm}:00.000Z`);
+
+beforeAll(async () => {
+  handle = await freshDatabase();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-results-"));
+  const db = handle.db;
+  const [event, other] = await db.insert(events).values([{ name: "Lakes Ride" }, { name: "Other Ride" }]).returning();
+  eventId = event?.id ?? "";
+  const cps = await db
+    .insert(checkpoints)
+    .values([
+      { eventId, code: "AAAA2222", name: "One" },
+      { eventId, code: "AAAA3333", name: "Two" },
+      { eventId: other?.id ?? "", code: "AAAA4444", name: "Elsewhere" },
+    ])
+    .returning();
+  const [one, two, elsewhere] = cps.map((c) => c.id);
+  const names = ["Ana", 'Zoë, "Fast" \u{1F3CD}', "Ben", "=SUM(A1)", "Cam"];
+  const riders = await db
+    .insert(users)
+    .values(names.map((displayName, i) => ({ email: `r${i}@example.org`, displayName, passwordHash: "x" })))
+    .returning();
+  const id = (name: string) => riders.find((r) => r.displayName === name)?.id ?? "";
+  const finished = (userId: string, checkpointId: string | undefined, score: number, totalTimeMs: number, finishedAt: Date | null) => ({
+    userId,
+    checkpointId: checkpointId ?? "",
+    questionIds: [],
+    secondsPerQuestion: 20,
+    startedAt: at("09:00"),
+    finishedAt,
+    score,
+    totalTimeMs,
+  });
+  await db.insert(attempts).values([
+    finished(id("Ana"), one, 1800, 20_000, at("10:00")),
+    finished(id("Ana"), two, 900, 10_500, at("10:30")),
+    // Same score and time as Ana, earlier last finish: ranks ahead.
+    finished(id('Zoë, "Fast" \u{1F3CD}'), one, 2700, 30_500, at("10:20")),
+    // Tied with Ana on all three: the same rank.
+    finished(id("Ben"), one, 2700, 30_500, at("10:30")),
+    finished(id("=SUM(A1)"), two, 500, 1_234, at("11:00")),
+    // Unfinished, and another event's attempt: not in these results.
+    finished(id("Cam"), one, 0, 0, null),
+    finished(id("Cam"), elsewhere, 5000, 1000, at("09:30")),
+  ]);
+});
+afterAll(async () => {
+  await handle.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("ops results", () => {
+  it("writes the leaderboard the API ranks, as RFC 4180 CSV, parsed back equal", async () => {
+    const out = path.join(dir, "results.csv");
+    const run = await ops(handle, ["results", "Lakes Ride", "--out", out]);
+    expect(run.code).toBe(0);
+    expect(run.err).toContain(`Wrote 4 riders of "Lakes Ride" to ${out}.`);
+    const text = fs.readFileSync(out, "utf8");
+    expect(text).toContain('\r\n1,"Zoë, ""Fast"" \u{1F3CD}",2700,1,30.500,2026-06-01T10:20:00.000Z\r\n');
+
+    const [header, ...rows] = parseCsv(text).map((r) => r.fields);
+    expect(header).toEqual(["rank", "display_name", "score", "checkpoints_done", "total_time_s", "last_finish"]);
+    const service = await rankEvent(handle.db, eventId, null, null);
+    expect(rows).toEqual(
+      service.map((r) => [
+        String(r.rank),
+        r.displayName.startsWith("=") ? `'${r.displayName}` : r.displayName,
+        String(r.score),
+        String(r.checkpointsDone),
+        (r.totalTimeMs / 1000).toFixed(3),
+        r.lastFinishedAt?.toISOString() ?? "",
+      ]),
+    );
+    expect(rows.map((r) => [r[0], r[1]])).toEqual([
+      ["1", 'Zoë, "Fast" \u{1F3CD}'],
+      ["2", "Ana"],
+      ["2", "Ben"],
+      ["4", "'=SUM(A1)"],
+    ]);
+    expect(rows[1]?.slice(2)).toEqual(["2700", "2", "30.500", "2026-06-01T10:30:00.000Z"]);
+  });
+
+  it("prints to stdout without --out, with a byte order mark on request", async () => {
+    const run = await ops(handle, ["results", eventId, "--bom"]);
+    expect(run.code).toBe(0);
+    expect(run.out.startsWith("\uFEFFrank,display_name,")).toBe(true);
+    expect(parseCsv(run.out)).toHaveLength(5);
+  });
+
+  it("ranks only the named event's finished attempts", async () => {
+    const run = await ops(handle, ["results", "Other Ride"]);
+    expect(parseCsv(run.out).map((r) => r.fields[1])).toEqual(["display_name", "Cam"]);
+    expect((await ops(handle, ["results", "No Ride"])).code).toBe(1);
+  });
+});
