@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBank } from "../../content/load.ts";
+import { type DbHandle, openDatabase } from "./client.ts";
+import { migrate } from "./migrate.ts";
+import { checkpoints, events, questions } from "./schema/index.ts";
+import { choiceId, DEMO_EVENT_NAME, seedContent, upsertQuestions } from "./seed.ts";
+
+const bank = loadBank();
+let handle: DbHandle;
+
+async function snapshot() {
+  const db = handle.db;
+  return {
+    questions: await db.select().from(questions).orderBy(questions.id),
+    events: await db.select().from(events).orderBy(events.id),
+    checkpoints: await db.select().from(checkpoints).orderBy(checkpoints.code),
+  };
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({});
+  await migrate(handle);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("seedContent", () => {
+  it("a fresh database gets the whole bank, the sample set and the demo event", async () => {
+    const report = await seedContent(handle.db, bank);
+    expect(report.bank).toEqual({ inserted: bank.questions.length, updated: 0, unchanged: 0 });
+    expect(report.sample).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+    expect(report.demoEventCreated).toBe(true);
+    expect(report.checkpointsCreated).toBe(3);
+
+    const s = await snapshot();
+    expect(s.questions.filter((q) => !q.isSample)).toHaveLength(bank.questions.length);
+    expect(s.questions.filter((q) => q.isSample).map((q) => q.id).sort()).toEqual(bank.sample.map((q) => q.id).sort());
+    expect(s.events).toHaveLength(1);
+    expect(s.events[0]).toMatchObject({ name: DEMO_EVENT_NAME, isDefault: true });
+    expect(s.checkpoints.map((c) => c.code)).toEqual(["BEND6789", "CAFE4567", "GEAR2345"]);
+    for (const c of s.checkpoints) {
+      expect(c.eventId).toBe(s.events[0]?.id);
+      expect(c).toMatchObject({ questionCount: 5, secondsPerQuestion: 20 });
+    }
+  });
+
+  it("stores choices with stable ids and the right correct choice", async () => {
+    const source = bank.questions.find((q) => q.id === "hazards-truck-blind-spot");
+    const [row] = await handle.db.select().from(questions).where(eq(questions.id, "hazards-truck-blind-spot"));
+    expect(source && row).toBeTruthy();
+    if (!source || !row) return;
+    expect(row.choices).toEqual(source.choices.map((text, i) => ({ id: `${source.id}:${"abcd"[i]}`, text })));
+    expect(row.correctChoiceId).toBe(choiceId(source.id, source.correct));
+    expect(row.choices.find((c) => c.id === row.correctChoiceId)?.text).toBe(source.choices[source.correct]);
+    expect(row).toMatchObject({ picture: "truck-blind-spot.svg", category: "HAZARDS", isSample: false, active: true });
+  });
+
+  it("a second run changes nothing, not even updatedAt", async () => {
+    const before = await snapshot();
+    const report = await seedContent(handle.db, bank);
+    expect(report.bank).toEqual({ inserted: 0, updated: 0, unchanged: bank.questions.length });
+    expect(report.sample).toEqual({ inserted: 0, updated: 0, unchanged: 3 });
+    expect(report.demoEventCreated).toBe(false);
+    expect(report.checkpointsCreated).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("an edited question is updated in place; a retired one stays retired", async () => {
+    const first = bank.questions[0];
+    if (!first) throw new Error("empty bank");
+    await handle.db.update(questions).set({ active: false }).where(eq(questions.id, first.id));
+    const edited = { ...first, explanation: `${first.explanation} Edited for the test.` };
+    const later = new Date("2030-01-01T00:00:00Z");
+    const result = await upsertQuestions(handle.db, [edited], { isSample: false, now: later });
+    expect(result).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    const [row] = await handle.db.select().from(questions).where(eq(questions.id, first.id));
+    expect(row).toMatchObject({ explanation: edited.explanation, active: false, updatedAt: later });
+    // Restoring the original text is an update again, and the flag still stays.
+    expect(await upsertQuestions(handle.db, [first], { isSample: false })).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    await handle.db.update(questions).set({ active: true }).where(eq(questions.id, first.id));
+  });
+
+  it("the demo event is not recreated once it exists, and does not steal the default", async () => {
+    await handle.db.update(events).set({ isDefault: false });
+    await handle.db.insert(events).values({ name: "Spring Rally", isDefault: true });
+    const report = await seedContent(handle.db, bank);
+    expect(report.demoEventCreated).toBe(false);
+    const rows = await handle.db.select().from(events);
+    expect(rows.filter((e) => e.name === DEMO_EVENT_NAME)).toHaveLength(1);
+    expect(rows.filter((e) => e.isDefault).map((e) => e.name)).toEqual(["Spring Rally"]);
+    const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(checkpoints);
+    expect(n).toBe(3);
+  });
+});

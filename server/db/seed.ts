@@ -1,0 +1,126 @@
+import { eq, sql } from "drizzle-orm";
+import type { QuestionInput } from "../../core/content-schema.ts";
+import { type Bank, loadBank } from "../../content/load.ts";
+import type { Db } from "./client.ts";
+import { checkpoints, events, questions, type StoredChoice } from "./schema/index.ts";
+
+export const DEMO_EVENT_NAME = "Demo Ride";
+const CHOICE_KEYS = ["a", "b", "c", "d"] as const;
+
+/** Stable across re-imports, so stored answers keep pointing at the same choice. */
+export function choiceId(questionId: string, index: number): string {
+  const key = CHOICE_KEYS[index];
+  if (!key) throw new RangeError(`choice index ${index} is out of range`);
+  return `${questionId}:${key}`;
+}
+
+export function toStoredChoices(q: QuestionInput): StoredChoice[] {
+  return q.choices.map((text, i) => ({ id: choiceId(q.id, i), text }));
+}
+
+export interface UpsertResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/**
+ * Inserts new questions and updates changed ones by id; identical rows are left alone (not even
+ * updatedAt moves), so importing the same file twice changes nothing. `active` is never touched:
+ * an organizer's decision to retire a question survives a re-import.
+ */
+export async function upsertQuestions(
+  db: Db,
+  list: readonly QuestionInput[],
+  opts: { isSample: boolean; now?: Date },
+): Promise<UpsertResult> {
+  if (list.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+  const updatedAt = opts.now ?? new Date();
+  const rows = list.map((q) => ({
+    id: q.id,
+    category: q.category,
+    difficulty: q.difficulty,
+    prompt: q.prompt,
+    choices: toStoredChoices(q),
+    correctChoiceId: choiceId(q.id, q.correct),
+    explanation: q.explanation,
+    basis: q.basis,
+    picture: q.picture ?? null,
+    pictureAlt: q.pictureAlt ?? null,
+    isSample: opts.isSample,
+    updatedAt,
+  }));
+  const changed = await db
+    .insert(questions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: questions.id,
+      set: {
+        category: sql`excluded.category`,
+        difficulty: sql`excluded.difficulty`,
+        prompt: sql`excluded.prompt`,
+        choices: sql`excluded.choices`,
+        correctChoiceId: sql`excluded.correct_choice_id`,
+        explanation: sql`excluded.explanation`,
+        basis: sql`excluded.basis`,
+        picture: sql`excluded.picture`,
+        pictureAlt: sql`excluded.picture_alt`,
+        isSample: sql`excluded.is_sample`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`(${questions.category}, ${questions.difficulty}, ${questions.prompt}, ${questions.choices},
+        ${questions.correctChoiceId}, ${questions.explanation}, ${questions.basis}, ${questions.picture},
+        ${questions.pictureAlt}, ${questions.isSample})
+        is distinct from (excluded.category, excluded.difficulty, excluded.prompt, excluded.choices,
+        excluded.correct_choice_id, excluded.explanation, excluded.basis, excluded.picture,
+        excluded.picture_alt, excluded.is_sample)`,
+    })
+    // xmax = 0 only on a freshly inserted row version; skipped (unchanged) rows are not returned.
+    .returning({ id: questions.id, inserted: sql<boolean>`(xmax = 0)` });
+  const inserted = changed.filter((r) => r.inserted).length;
+  return { inserted, updated: changed.length - inserted, unchanged: list.length - changed.length };
+}
+
+export interface SeedReport {
+  bank: UpsertResult;
+  sample: UpsertResult;
+  demoEventCreated: boolean;
+  checkpointsCreated: number;
+}
+
+/**
+ * Seeds the bank, the sample set and the demo event in one transaction; run at every start.
+ * A second run changes nothing. The demo event is created only while no event of that name
+ * exists, and becomes the default only if no other event already is.
+ */
+export async function seedContent(db: Db, bank: Bank = loadBank()): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    // Two servers starting together on one PostgreSQL must not both create the demo event.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('motoquiz:seed-content'))`);
+    const bankResult = await upsertQuestions(tx, bank.questions, { isSample: false });
+    const sampleResult = await upsertQuestions(tx, bank.sample, { isSample: true });
+
+    const [existing] = await tx.select({ id: events.id }).from(events).where(eq(events.name, bank.demoEvent.name)).limit(1);
+    let eventId = existing?.id;
+    if (!eventId) {
+      const [other] = await tx.select({ id: events.id }).from(events).where(eq(events.isDefault, true)).limit(1);
+      const [created] = await tx
+        .insert(events)
+        .values({ name: bank.demoEvent.name, isDefault: !other })
+        .returning({ id: events.id });
+      eventId = created?.id;
+    }
+    if (!eventId) throw new Error("could not create the demo event");
+    const createdCheckpoints = await tx
+      .insert(checkpoints)
+      .values(bank.demoEvent.checkpoints.map((c) => ({ ...c, eventId })))
+      .onConflictDoNothing({ target: checkpoints.code })
+      .returning({ id: checkpoints.id });
+    return {
+      bank: bankResult,
+      sample: sampleResult,
+      demoEventCreated: !existing,
+      checkpointsCreated: createdCheckpoints.length,
+    };
+  });
+}
