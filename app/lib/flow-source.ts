@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { onlineManager } from "@tanstack/react-query";
 import { isGraphQLClientError } from "#app/graphql/errors.ts";
+import { sessionQueryOptions } from "#app/queries/session.ts";
 import type { FlowSource, FlowState } from "./guards.ts";
 import { getQueryClient } from "./query-client.ts";
 import { getToken, removeToken } from "./token-cookie.ts";
@@ -17,8 +18,6 @@ export function createFlowSource(queryClient?: QueryClient): FlowSource {
   return async () => {
     if (!getToken()) return SIGNED_OUT;
     const client = queryClient ?? getQueryClient();
-    // Loaded here, not at the top: the landing page's chunk stays free of documents and transport.
-    const { sessionQueryOptions } = await import("#app/queries/session.ts");
     const options = sessionQueryOptions();
     const cached = client.getQueryData(options.queryKey);
     let session = cached;
