@@ -1,32 +1,33 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, createTestPostgres, DB_KINDS } from "../../tests/setup/db.ts";
 import { loadBank } from "../../content/load.ts";
-import { type DbHandle, openDatabase } from "./client.ts";
-import { migrate } from "./migrate.ts";
+import type { DbHandle } from "./client.ts";
 import { checkpoints, events, questions } from "./schema/index.ts";
 import { choiceId, DEMO_EVENT_NAME, seedContent, upsertQuestions } from "./seed.ts";
 
 const bank = loadBank();
-let handle: DbHandle;
 
-async function snapshot() {
-  const db = handle.db;
-  return {
-    questions: await db.select().from(questions).orderBy(questions.id),
-    events: await db.select().from(events).orderBy(events.id),
-    checkpoints: await db.select().from(checkpoints).orderBy(checkpoints.code),
-  };
-}
+describe.each(DB_KINDS)("seedContent on %s", (kind) => {
+  let handle: DbHandle;
+  let dispose: () => Promise<void>;
 
-beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrate(handle);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+  async function snapshot() {
+    const db = handle.db;
+    return {
+      questions: await db.select().from(questions).orderBy(questions.id),
+      events: await db.select().from(events).orderBy(events.id),
+      checkpoints: await db.select().from(checkpoints).orderBy(checkpoints.code),
+    };
+  }
 
-describe("seedContent", () => {
+  beforeAll(async () => {
+    ({ handle, dispose } = await createTestDatabase(kind));
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+
   it("a fresh database gets the whole bank, the sample set and the demo event", async () => {
     const report = await seedContent(handle.db, bank);
     expect(report.bank).toEqual({ inserted: bank.questions.length, updated: 0, unchanged: 0 });
@@ -92,5 +93,23 @@ describe("seedContent", () => {
     expect(rows.filter((e) => e.isDefault).map((e) => e.name)).toEqual(["Spring Rally"]);
     const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(checkpoints);
     expect(n).toBe(3);
+  });
+});
+
+describe("seedContent on PostgreSQL, two servers starting at once", () => {
+  it("creates the demo event and its checkpoints once", async () => {
+    const pgdb = await createTestPostgres();
+    try {
+      const other = await pgdb.open();
+      const reports = await Promise.all([seedContent(pgdb.handle.db, bank), seedContent(other.db, bank)]);
+      expect(reports.filter((r) => r.demoEventCreated)).toHaveLength(1);
+      expect(reports.map((r) => r.bank.inserted).sort((a, b) => a - b)).toEqual([0, bank.questions.length]);
+      const rows = await pgdb.handle.db.select().from(events);
+      expect(rows.map((e) => e.name)).toEqual([DEMO_EVENT_NAME]);
+      const [{ n } = { n: 0 }] = await pgdb.handle.db.select({ n: sql<number>`count(*)::int` }).from(checkpoints);
+      expect(n).toBe(3);
+    } finally {
+      await pgdb.drop();
+    }
   });
 });
