@@ -3,6 +3,7 @@ import pino from "pino";
 import { buildApp, readPersistedDocuments } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
+import { seedContent } from "./db/seed.ts";
 import { parseEnv } from "./env.ts";
 
 // env → database → migrations → seed → app → listen; SIGTERM/SIGINT drain and close.
@@ -14,10 +15,7 @@ const persistedDocuments = env.PERSISTED_OPERATIONS_ONLY ? readPersistedDocument
 
 const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 await migrate(handle);
-// TEMPORARY until server/db/seed.ts lands (content helper): then imported unconditionally.
-const seedPath = "./db/seed.ts";
-const seed = (await import(seedPath).catch(() => null)) as { seedContent(db: unknown): Promise<void> } | null;
-await seed?.seedContent(handle.db);
+await seedContent(handle.db);
 
 const app = await buildApp({
   db: handle,

@@ -1,5 +1,8 @@
 import type { IResolvers } from "@graphql-tools/utils";
 import type { GraphQLContext } from "#server/context.ts";
+import { accountResolvers } from "./accounts/resolvers.ts";
+import { leaderboardResolvers } from "./leaderboard/resolvers.ts";
+import { quizResolvers } from "./quiz/resolvers.ts";
 
 type Resolvers = IResolvers<unknown, GraphQLContext>;
 
@@ -14,4 +17,4 @@ function merge(...maps: Resolvers[]): Resolvers {
   return out;
 }
 
-export const resolvers = merge();
+export const resolvers = merge(accountResolvers as Resolvers, quizResolvers as Resolvers, leaderboardResolvers as Resolvers);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { SESSION_TTL_MS } from "#core/constants.ts";
 import type { Db } from "#server/db/client.ts";
+import type { DbOrTx } from "#server/db/rows.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 
 export interface Viewer {
@@ -17,7 +18,7 @@ export function hashToken(token: string): string {
 }
 
 /** 32 random bytes, base64url; only the sha256 is stored. */
-export async function createSession(db: Db, userId: string, now: number): Promise<string> {
+export async function createSession(db: DbOrTx, userId: string, now: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     userId,

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { avatars, users } from "#server/db/schema/index.ts";
+
+export interface UserView {
+  id: string;
+  email: string;
+  displayName: string;
+  phone: string | null;
+  role: "RIDER" | "ORGANIZER";
+  rulesAcceptedAt: Date | null;
+  avatarUrl: string | null;
+  createdAt: Date;
+}
+
+export async function loadUser(db: Db, id: string): Promise<UserView | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      phone: users.phone,
+      role: users.role,
+      rulesAcceptedAt: users.rulesAcceptedAt,
+      createdAt: users.createdAt,
+      avatarAt: avatars.updatedAt,
+    })
+    .from(users)
+    .leftJoin(avatars, eq(avatars.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { avatarAt, ...user } = row;
+  // The version in the URL lets the browser cache an avatar until it changes.
+  return { ...user, avatarUrl: avatarAt ? `/media/avatar/${user.id}?v=${avatarAt.getTime()}` : null };
+}
