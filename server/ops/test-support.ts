@@ -15,8 +15,11 @@ export interface CliRun {
   err: string;
 }
 
-/** Runs a command line in-process, as `npm run ops -- ...` would, against the given database. */
-export async function ops(handle: DbHandle, argv: string[], now: () => Date = () => new Date()): Promise<CliRun> {
+/**
+ * Runs a command line in-process, as `npm run ops -- ...` would, against the given database;
+ * with null, opening the database fails the run (for commands that must not need one).
+ */
+export async function ops(handle: DbHandle | null, argv: string[], now: () => Date = () => new Date()): Promise<CliRun> {
   let out = "";
   let err = "";
   const ctx: OpsContext = {
@@ -30,7 +33,10 @@ export async function ops(handle: DbHandle, argv: string[], now: () => Date = ()
       err += `${line}\n`;
     },
     now,
-    db: async () => handle.db,
+    db: async () => {
+      if (!handle) throw new Error("this command must not open the database");
+      return handle.db;
+    },
   };
   const code = await runCli(argv, ctx);
   return { code, out, err };
