@@ -1,6 +1,9 @@
-import { DEFAULT_REDIRECT_STATUS } from "#core/constants.ts";
-import { data, redirect } from "react-router";
-import { safeRedirectPath, withRedirect } from "./redirect.ts";
+import { ERROR_TEXT } from "./error-texts.ts";
+
+/**
+ * The guards' contract with the data layer. Kept free of the runner (guard-runner.ts) so that
+ * registering a source at start-up adds almost nothing to the first page's bundle.
+ */
 
 /**
  * Where the rider stands, as the guards need it (PRODUCT.md "Guards"). The data layer answers it
@@ -29,9 +32,13 @@ export type GuardFn = (ctx: GuardContext) => void | Promise<void>;
 /** A route names its guards; a function is a route's own validity check. */
 export type Guard = string | GuardFn;
 
-export const NOT_FOUND_MESSAGE = "This page could not be found";
+export const NOT_FOUND_MESSAGE = ERROR_TEXT.notFound;
 
 let flowSource: FlowSource | null = null;
+
+export function getFlowSource(): FlowSource | null {
+  return flowSource;
+}
 
 /**
  * The data layer registers how to learn the flow state. Until it has, a guard that needs it fails
@@ -45,94 +52,5 @@ export class MissingFlowSourceError extends Error {
   constructor() {
     super("No flow source registered: the data layer must call setFlowSource() before guards run");
     this.name = "MissingFlowSourceError";
-  }
-}
-
-function go(to: string): never {
-  throw redirect(to, DEFAULT_REDIRECT_STATUS);
-}
-
-/** Throws the 404 of a failed validity check. */
-export function notFound(): never {
-  throw data(NOT_FOUND_MESSAGE, { status: 404 });
-}
-
-/** "The next step of the flow": rules → quiz in progress → scan. */
-export function nextStep(flow: FlowState): string {
-  if (!flow.rulesAccepted) return "/rules";
-  if (flow.attemptInProgress) return "/quiz";
-  return "/scan";
-}
-
-const auth: GuardFn = async (ctx) => {
-  const flow = await ctx.loadFlow();
-  if (!flow.signedIn) go(withRedirect("/login", ctx.url));
-};
-
-const unauthorized: GuardFn = async (ctx) => {
-  const flow = await ctx.loadFlow();
-  if (!flow.signedIn) return;
-  go(safeRedirectPath(ctx.url.searchParams.get("redirect")) ?? nextStep(flow));
-};
-
-/** Keeps the flow in order; each path states what it needs. */
-const checkRoutes: GuardFn = async (ctx) => {
-  const flow = await ctx.loadFlow();
-  // A signed-out rider is the auth guard's case; without it this guard sends to login too.
-  if (!flow.signedIn) go(withRedirect("/login", ctx.url));
-  const here = `${ctx.url.pathname}${ctx.url.search}`;
-  switch (ctx.url.pathname) {
-    case "/scan":
-      // The ?code= survives the rules detour: /rules continues to ?redirect= when accepted.
-      if (!flow.rulesAccepted) go(withRedirect("/rules", ctx.url));
-      if (flow.attemptInProgress) go("/quiz");
-      return;
-    case "/quiz":
-      if (!flow.rulesAccepted) go("/rules");
-      if (!flow.attemptInProgress) go("/scan");
-      return;
-    case "/quizresults":
-    case "/end":
-      if (flow.finishedAttempts < 1) go(nextStep(flow));
-      return;
-    default:
-      // A route that asks for check-routes without a rule here is a programming error.
-      throw data(`check-routes has no rule for ${here}`, { status: 500 });
-  }
-};
-
-export const GUARDS: Readonly<Record<string, GuardFn>> = {
-  auth,
-  unauthorized,
-  "check-routes": checkRoutes,
-};
-
-export function createGuardContext(request: Request, source: FlowSource | null = flowSource): GuardContext {
-  let pending: Promise<FlowState> | null = null;
-  return {
-    request,
-    url: new URL(request.url),
-    loadFlow() {
-      if (!source) return Promise.reject(new MissingFlowSourceError());
-      pending ??= source(request);
-      return pending;
-    },
-  };
-}
-
-/**
- * Runs a route's guards in order. Names are checked before any runs, so a typo fails with the
- * seed's 500 "Unknown middleware <name>" on every visit, not only on some flow states.
- */
-export async function runGuards(guards: readonly Guard[], request: Request, source?: FlowSource | null): Promise<void> {
-  for (const guard of guards) {
-    if (typeof guard === "string" && !Object.hasOwn(GUARDS, guard)) {
-      throw data(`Unknown middleware ${guard}`, { status: 500 });
-    }
-  }
-  const ctx = createGuardContext(request, source === undefined ? flowSource : source);
-  for (const guard of guards) {
-    const fn = typeof guard === "string" ? GUARDS[guard] : guard;
-    await fn?.(ctx);
   }
 }

@@ -1,0 +1,46 @@
+import { routeNameFromId, schedulePageView } from "#app/lib/analytics.ts";
+import { chunkFailure } from "#app/lib/chunk-reload.ts";
+import { useScrollBehaviour } from "#app/lib/scroll.ts";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { useLocation, useMatches } from "react-router";
+import { DesktopAppView } from "./desktop-app-view.tsx";
+import { LoadingBarView } from "./loading-bar-view.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
+import { SecureContextNotice } from "./secure-context-notice.tsx";
+
+/** Page view 250 ms after every route change, including the first (seed §2). */
+function usePageViews(): void {
+  const location = useLocation();
+  const matches = useMatches();
+  const routeName = routeNameFromId(matches.at(-1)?.id);
+  const pageUrl = `${location.pathname}${location.search}${location.hash}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view per location, named as it was then
+  useEffect(() => schedulePageView(window, routeName, pageUrl), [location.key]);
+}
+
+export function ChunkFailureBanner() {
+  const failed = useSyncExternalStore(chunkFailure.subscribe, chunkFailure.getSnapshot, () => false);
+  if (!failed) return null;
+  return (
+    <div className="banner" role="alert" data-testid="chunk-failure">
+      <span>
+        Part of the app could not be loaded. Check your signal, then <a href={typeof window === "undefined" ? "/" : window.location.href}>try again</a>.
+      </span>
+    </div>
+  );
+}
+
+/** Everything around a page: desktop frame, banners, loading bar and navigation behaviours. */
+export function AppShell({ children }: { children: ReactNode }) {
+  usePageViews();
+  useScrollBehaviour();
+  return (
+    <DesktopAppView>
+      <LoadingBarView />
+      <OfflineBanner />
+      <SecureContextNotice />
+      <ChunkFailureBanner />
+      {children}
+    </DesktopAppView>
+  );
+}

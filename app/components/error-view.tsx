@@ -1,0 +1,16 @@
+import { normaliseError } from "#app/lib/errors.ts";
+import { ErrorPage, ErrorPageGuard } from "./error-page.tsx";
+
+/**
+ * The root error boundary's content: the normalised error on the one error page, guarded against
+ * failing itself. Its own chunk, fetched at the first idle moment after start-up (root.tsx), so the
+ * landing page's first load stays within budget and the page is still there offline.
+ */
+export default function ErrorView({ error }: { error: unknown }) {
+  const { status, message } = normaliseError(error);
+  return (
+    <ErrorPageGuard>
+      <ErrorPage status={status} message={message} />
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,88 @@
+import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "#core/validation.ts";
+import { type FormEvent, useState } from "react";
+import { FormField } from "./ui/form-field.tsx";
+import { MaskInput } from "./ui/mask-input.tsx";
+
+export interface RegisterValues {
+  displayName: string;
+  email: string;
+  password: string;
+  phone: string;
+  consent: boolean;
+}
+
+export type RegisterFieldErrors = Partial<Record<keyof RegisterValues, string>>;
+
+export interface RegisterFormProps {
+  id?: string;
+  onSubmit: (values: RegisterValues) => void;
+  fieldErrors?: RegisterFieldErrors;
+  formError?: string | null;
+  pending?: boolean;
+}
+
+/** International format, digits only: `+00 000 000 00000`. The server checks 7–15 digits. */
+export const PHONE_MASK = "+00 000 000 00000";
+
+/** The registration form's fields; the submit button sits in the bottom bar (`form={id}`). */
+export function RegisterForm({ id = "register-form", onSubmit, fieldErrors = {}, formError, pending }: RegisterFormProps) {
+  const [phone, setPhone] = useState("");
+  function handle(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    onSubmit({
+      displayName: String(data.get("displayName") ?? ""),
+      email: String(data.get("email") ?? ""),
+      password: String(data.get("password") ?? ""),
+      phone: phone ? `+${phone}` : "",
+      consent: data.get("consent") === "on",
+    });
+  }
+  return (
+    <form id={id} className="form" noValidate onSubmit={handle} aria-busy={pending || undefined}>
+      {formError ? (
+        <p className="form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <FormField label="Display name" hint="Shown on the leaderboard." error={fieldErrors.displayName}>
+        {(control) => (
+          <input {...control} className="input" name="displayName" autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} required />
+        )}
+      </FormField>
+      <FormField label="Email" error={fieldErrors.email}>
+        {(control) => (
+          <input {...control} className="input" name="email" type="email" autoComplete="email" inputMode="email" required />
+        )}
+      </FormField>
+      <FormField label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={fieldErrors.password}>
+        {(control) => (
+          <input {...control} className="input" name="password" type="password" autoComplete="new-password" required />
+        )}
+      </FormField>
+      <FormField label="Phone (optional)" hint="With country code, e.g. +44 20 7946 0958." error={fieldErrors.phone}>
+        {(control) => (
+          <MaskInput {...control} name="phone" type="tel" inputMode="tel" autoComplete="tel" mask={PHONE_MASK} onAccept={setPhone} />
+        )}
+      </FormField>
+      <div className="field">
+        <label className="check">
+          <input
+            type="checkbox"
+            name="consent"
+            required
+            aria-invalid={fieldErrors.consent ? true : undefined}
+            aria-describedby={fieldErrors.consent ? `${id}-consent-error` : undefined}
+          />
+          <span>I accept the rules and the privacy notice: my display name and score appear on the event's leaderboard.</span>
+        </label>
+        {fieldErrors.consent ? (
+          <span className="field__error" id={`${id}-consent-error`}>
+            <span aria-hidden="true">✗</span> {fieldErrors.consent}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { type ReactNode, useId } from "react";
+
+/** What a field's control needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown next to the field, not as an error page (STYLE.md §3). */
+  error?: string | null;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Label, hint and error around one control, wired with `for` and `aria-describedby`. */
+export function FormField({ label, hint, error, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      ) : null}
+      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {error ? (
+        <span className="field__error" id={errorId}>
+          <span aria-hidden="true">✗</span> {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

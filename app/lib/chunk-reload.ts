@@ -1,0 +1,112 @@
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#core/constants.ts";
+
+type StampStorage = Pick<Storage, "getItem" | "setItem">;
+
+/** Messages browsers give for a script or CSS chunk that failed to load. */
+const CHUNK_FAILURE =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|loading (css )?chunk .* failed/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  return CHUNK_FAILURE.test(message);
+}
+
+/** Seed §4: one reload per 60000 ms, stamped in sessionStorage under the reload key. */
+export function mayReload(storage: StampStorage, now: number): boolean {
+  const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
+  return !(Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS);
+}
+
+/**
+ * Reloads once if the guard allows and returns true; otherwise returns false and the caller
+ * shows an error. Without usable storage it never reloads: a loop is worse than an error page.
+ */
+export function guardedReload(storage: StampStorage | null, now: number, reload: () => void): boolean {
+  if (!storage) return false;
+  try {
+    if (!mayReload(storage, now)) return false;
+    storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    return false;
+  }
+  reload();
+  return true;
+}
+
+function sessionStore(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A chunk failed and the guard refused another reload: the UI says so. */
+const blockedListeners = new Set<() => void>();
+let blocked = false;
+
+export const chunkFailure = {
+  subscribe(listener: () => void) {
+    blockedListeners.add(listener);
+    return () => blockedListeners.delete(listener);
+  },
+  getSnapshot: () => blocked,
+  report() {
+    blocked = true;
+    for (const listener of blockedListeners) listener();
+  },
+};
+
+/** Set while our own guarded reload runs, so the navigate listener below lets it through. */
+let ownReload = false;
+
+/** Reloads for a chunk error if the guard allows; otherwise reports it. */
+export function reloadForChunkError(win: Window = window): boolean {
+  const reloaded = guardedReload(sessionStore(win), Date.now(), () => {
+    ownReload = true;
+    win.location.reload();
+  });
+  if (!reloaded) chunkFailure.report();
+  return reloaded;
+}
+
+interface NavigateEventLike extends Event {
+  navigationType?: string;
+  userInitiated?: boolean;
+  cancelable: boolean;
+}
+
+/**
+ * React Router reloads the page by itself whenever a route module fails to import, with no limit
+ * (react-router lib/dom/ssr/routeModules.ts), which loops when a chunk stays unreachable. The
+ * Navigation API lets us hold that reload to the seed's one-per-60-s: a script-initiated reload
+ * is only ever React Router's, since our own code reloads through `reloadForChunkError` above,
+ * which stamps first. Where the Navigation API is missing, React Router's behaviour stays as is.
+ * Vite's `vite:preloadError` (a lazy chunk's dependency failed) goes through the same guard.
+ */
+export function installChunkReloadGuard(win: Window = window): () => void {
+  const onPreloadError = (event: Event) => {
+    event.preventDefault();
+    reloadForChunkError(win);
+  };
+  win.addEventListener("vite:preloadError", onPreloadError);
+
+  const navigation = (win as Window & { navigation?: EventTarget }).navigation;
+  const onNavigate = (event: Event) => {
+    const e = event as NavigateEventLike;
+    if (e.navigationType !== "reload" || e.userInitiated || !e.cancelable || ownReload) return;
+    const storage = sessionStore(win);
+    const now = Date.now();
+    if (storage && mayReload(storage, now)) {
+      storage.setItem(CHUNK_RELOAD_KEY, String(now));
+      return;
+    }
+    e.preventDefault();
+    chunkFailure.report();
+  };
+  navigation?.addEventListener("navigate", onNavigate);
+  return () => {
+    win.removeEventListener("vite:preloadError", onPreloadError);
+    navigation?.removeEventListener("navigate", onNavigate);
+  };
+}

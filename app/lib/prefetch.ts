@@ -1,0 +1,52 @@
+import { PREFETCH_IDLE_TIMEOUT_MS } from "#core/constants.ts";
+
+/** The bits of `navigator` that decide whether prefetching is welcome. */
+export interface NetworkHints {
+  onLine: boolean;
+  connection?: { effectiveType?: string; saveData?: boolean };
+}
+
+/** Seed §2: never when offline, on slow-2g, or with data saver on. */
+export function canPrefetch(nav: NetworkHints): boolean {
+  if (!nav.onLine) return false;
+  if (nav.connection?.saveData) return false;
+  if (nav.connection?.effectiveType === "slow-2g") return false;
+  return true;
+}
+
+type IdleWindow = Pick<Window, "setTimeout" | "clearTimeout"> & {
+  requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** Runs `task` at the next idle moment, at the latest after the seed's 2000 ms. */
+export function whenIdle(task: () => void, win: IdleWindow = window): () => void {
+  if (win.requestIdleCallback) {
+    const handle = win.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    return () => win.cancelIdleCallback?.(handle);
+  }
+  // Safari has no requestIdleCallback: a timer is the closest stand-in.
+  const handle = win.setTimeout(task, 1);
+  return () => win.clearTimeout(handle);
+}
+
+/**
+ * Observes `element`; once it scrolls into view, waits for an idle moment and, if the network
+ * allows, calls `prefetch` once.
+ */
+export function prefetchOnView(element: Element, prefetch: () => void, win: Window = window): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const Observer = (win as Window & { IntersectionObserver: typeof IntersectionObserver }).IntersectionObserver;
+  const observer = new Observer((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    cancelIdle = whenIdle(() => {
+      if (canPrefetch(win.navigator as unknown as NetworkHints)) prefetch();
+    }, win);
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    cancelIdle?.();
+  };
+}

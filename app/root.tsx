@@ -1,0 +1,112 @@
+import "@fontsource/barlow/latin-400.css";
+import "@fontsource/barlow/latin-600.css";
+import "@fontsource/barlow-condensed/latin-700.css";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import "./styles/layout.css";
+import "./styles/button.css";
+import "./styles/form.css";
+import "./styles/feedback.css";
+import "./styles/page.css";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import { AppShell, ChunkFailureBanner } from "./components/app-shell.tsx";
+import { BrandMark } from "./components/brand-mark.tsx";
+import { ErrorPageFailed } from "./components/error-page-failed.tsx";
+import { Spinner } from "./components/ui/spinner.tsx";
+import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload.ts";
+import { whenIdle } from "./lib/prefetch.ts";
+import { pageMeta } from "./lib/meta.ts";
+import { DataProviders, installDataLayer } from "./lib/providers.tsx";
+import { startUp } from "./lib/start-up.ts";
+import { SUNLIGHT_BOOT_SCRIPT } from "./lib/sunlight.ts";
+
+// Root is also rendered at build time in Node: browser start-up runs only where there is a window.
+// The root module is evaluated before the router reads the location, so the canonical address
+// (lib/canonical-url.ts) is what it matches.
+if (typeof window !== "undefined") {
+  startUp(window);
+  installDataLayer();
+}
+
+const loadErrorView = () => import("./components/error-view.tsx");
+// If even the error page cannot load (offline, a failed deploy), the plain fallback still shows.
+const ErrorView = lazy(() => loadErrorView().catch(() => ({ default: ErrorPageFailed })));
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#181b1e" />
+        <meta name="color-scheme" content="light dark" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, applied before first paint */}
+        <script dangerouslySetInnerHTML={{ __html: SUNLIGHT_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => whenIdle(() => void loadErrorView().catch(() => {})), []);
+  return (
+    <DataProviders>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </DataProviders>
+  );
+}
+
+/** Shown while the app starts on paths that are not prerendered. */
+export function HydrateFallback() {
+  return (
+    <main className="splash">
+      <BrandMark className="brand__mark" />
+      <Spinner label="Starting MotoQuiz…" showLabel />
+      <ChunkFailureBanner />
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return pageMeta({ title: status === 404 ? "Page not found" : `Error ${status}`, description: "MotoQuiz could not show this page." });
+  }
+  return pageMeta({
+    title: "MotoQuiz",
+    description: "A quick, timed quiz for motorcyclists at every checkpoint of the ride. Scan the poster, answer, climb the leaderboard.",
+  });
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    // A chunk that failed to load is fixed by one reload (at most one per minute), not an error page.
+    if (isChunkLoadError(error)) reloadForChunkError(window);
+  }, [error]);
+  return (
+    <DataProviders>
+      <AppShell>
+        <Suspense fallback={null}>
+          <ErrorView error={error} />
+        </Suspense>
+      </AppShell>
+    </DataProviders>
+  );
+}

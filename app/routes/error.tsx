@@ -1,0 +1,31 @@
+import { notFound, runGuards } from "#app/lib/guard-runner.ts";
+import type { GuardFn } from "#app/lib/guards.ts";
+import { reasonFor, statusFromQuery } from "#app/lib/error-status.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { data } from "react-router";
+import type { Route } from "./+types/error";
+
+/** This route's validity check, a guard of its own: a status outside 400–599 is a 404. */
+const validStatus: GuardFn = ({ url }) => {
+  if (statusFromQuery(url.searchParams.get("status")) === null) notFound();
+};
+
+export const handle = { guards: [validStatus] } satisfies RouteHandle;
+
+/**
+ * The error page on request, so ops can check it: `?status=NNN` (400–599, default 500) is thrown
+ * as that status and shown by the one error page.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await runGuards(handle.guards, request);
+  const status = statusFromQuery(new URL(request.url).searchParams.get("status")) ?? 404;
+  throw data(reasonFor(status), { status });
+}
+
+/** Never shown: the loader always throws to the error page. */
+export default function ErrorRoute() {
+  return null;
+}
+
+export const meta = () => pageMeta({ title: "Error", description: "MotoQuiz's error page." });
