@@ -32,7 +32,8 @@ interface Candidate {
 export function parseQuestionFile(text: string, format: QuestionFormat): ParsedQuestions {
   const candidates: Candidate[] = [];
   const fileErrors: string[] = [];
-  if (format === "json") fromJson(text, candidates, fileErrors);
+  // Spreadsheets and Windows editors often start UTF-8 files with a byte order mark.
+  if (format === "json") fromJson(text.replace(/^\uFEFF/, ""), candidates, fileErrors);
   else fromCsv(text, candidates, fileErrors);
   if (fileErrors.length > 0) return { questions: [], errors: fileErrors };
   if (candidates.length === 0) return { questions: [], errors: ["The file holds no questions."] };

@@ -84,9 +84,11 @@ describe("ops posters", () => {
     expect(fs.existsSync(out)).toBe(false);
   });
 
-  it("warns that phones need https for the in-app camera", async () => {
+  it("warns that phones need https for the in-app camera, and about a closed event", async () => {
+    await ops(handle, ["events", "close", "Alpine Loop — Łódź edition"]);
     const run = await ops(handle, ["posters", "Alpine Loop — Łódź edition", "--url", "http://192.168.1.20:3000", "--out", path.join(dir, "lan.pdf")]);
     expect(run.code).toBe(0);
     expect(run.err).toContain("Warning: the URL is plain http");
+    expect(run.err).toContain('Warning: "Alpine Loop — Łódź edition" is closed: riders who scan these posters cannot start a quiz.');
   });
 });

@@ -30,6 +30,7 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
   const db = await ctx.db();
   const event = await findEvent(db, parsed.positionals[0] ?? "");
   const now = ctx.now();
+  if (event.closedAt) ctx.err(`Warning: "${event.name}" is closed: riders who scan these posters cannot start a quiz.`);
   const rows = await db.select().from(checkpoints).where(eq(checkpoints.eventId, event.id)).orderBy(asc(checkpoints.createdAt), asc(checkpoints.name));
   const open = rows.filter((c) => !(c.closesAt && c.closesAt <= now));
   for (const c of rows) if (!open.includes(c)) ctx.err(`Skipping "${c.name}" (${formatCode(c.code)}): closed.`);

@@ -88,6 +88,15 @@ describe("ops questions", () => {
     expect(row?.choices.map((c) => c.text)).toEqual(["Left", "Right"]);
   });
 
+  it("imports the practice set with --sample, from a JSON file with a byte order mark", async () => {
+    const json = file("sample.json", `\uFEFF${JSON.stringify([q("sample-one", { category: "RULES" })])}`);
+    const run = await ops(handle, ["questions", "import", json, "--sample"]);
+    expect(run.out).toContain("into the practice set: 1 new");
+    const exported = JSON.parse((await ops(handle, ["questions", "export", "--sample"])).out) as QuestionInput[];
+    expect(exported.map((e) => e.id)).toEqual(["sample-one"]);
+    expect((await snapshot()).find((r) => r.id === "sample-one")?.isSample).toBe(true);
+  });
+
   it("refuses a JSON file with mistakes: names every one, changes nothing", async () => {
     const before = await snapshot();
     const bad = [
