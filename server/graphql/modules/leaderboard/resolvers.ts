@@ -1,4 +1,4 @@
-import { GraphQLError } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
 import type { GraphQLContext } from "#server/context.ts";
 import { UUID_RE } from "../quiz/attempts.ts";
@@ -58,7 +58,7 @@ export const leaderboardResolvers = {
        */
       subscribe: async (_: unknown, args: { eventId: string }, ctx: Ctx) => {
         const event = UUID_RE.test(args.eventId) ? await findEvent(ctx.db, args.eventId) : null;
-        if (!event) throw new GraphQLError("This event could not be found.", { extensions: { code: "NOT_FOUND" } });
+        if (!event) throw createGraphQLError("This event could not be found.", { extensions: { code: "NOT_FOUND" } });
         return ctx.live.subscribe(event.id);
       },
       resolve: (snapshot: LeaderboardSnapshot, _: unknown, ctx: Ctx) => ({

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client } from "graphql-ws";
+import { buildApp } from "#server/app.ts";
+import { answerKey, createEvent, NEXT, start, SUBMIT } from "#server/graphql/modules/quiz/quiz-fixtures.ts";
+import { FakeClock, gqlAt, listen, signUp, startServer, type TestServer, TEST_SCRYPT_LOG_N, wsClient } from "#server/testing/harness.ts";
+import { createTestPostgres, DB_KINDS, type TestPostgres } from "../../tests/setup/db.ts";
+
+const SUB = `subscription Live($e: ID!) { leaderboardChanged(eventId: $e) { eventId riders updatedAt entries { rank userId score } me { userId rank } } }`;
+
+type Payload = { data?: { leaderboardChanged: { riders: number; entries: { userId: string }[]; me: { userId: string } | null } }; errors?: unknown };
+
+function subscribe(client: Client, eventId: string) {
+  const it = client.iterate<Payload["data"]>({ query: SUB, variables: { e: eventId } });
+  return {
+    async next(ms = 10_000): Promise<Payload> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("no subscription message in time")), ms);
+      });
+      try {
+        const r = await Promise.race([it.next(), timeout]);
+        return r.value as Payload;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => it.return?.(),
+  };
+}
+
+/** Serves all five questions and answers four, so the last answer (the finish) can be fired later. */
+async function almostFinish(s: TestServer, token: string, code: string) {
+  const id = await start(s, token, code);
+  for (let i = 0; i < 5; i++) {
+    const q = (await s.gql(NEXT, { id }, token)).data?.nextQuestion.question;
+    const key = await answerKey(s, q.questionId);
+    const submit = () => s.gql(SUBMIT, { a: id, q: q.questionId, c: key.correct }, token);
+    if (i === 4) return submit;
+    await submit();
+  }
+  throw new Error("unreachable");
+}
+
+describe.each(DB_KINDS)("live leaderboard on %s", (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(kind, { coalesceMs: 1000, rateLimits: { registerIp: { points: 1000, durationS: 60 } } });
+  });
+  afterAll(() => s.close());
+
+  it("computes one snapshot per window and pushes the same standings to every subscriber", async () => {
+    const code = kind === "pglite" ? "FAST2345" : "FAST3456";
+    const eventId = await createEvent(s, `Live ${kind}`, [{ code }]);
+    const riders = await Promise.all([1, 2, 3].map((n) => signUp(s, `Live ${n}`)));
+    const subs = [subscribe(s.ws(riders[0]?.token), eventId), subscribe(s.ws(riders[1]?.token), eventId), subscribe(s.ws(), eventId)];
+    const first = await Promise.all(subs.map((x) => x.next()));
+    for (const p of first) expect(p.data?.leaderboardChanged.riders).toBe(0);
+    expect(s.app.live.subscriberCount(eventId)).toBe(3);
+    const before = s.app.live.computations;
+
+    const finishers = await Promise.all(riders.map((r) => almostFinish(s, r.token, code)));
+    await Promise.all(finishers.map((f) => f())); // three finishes, three wake-ups, one window
+    const update = await Promise.all(subs.map((x) => x.next()));
+    expect(s.app.live.computations - before).toBe(1);
+    for (const p of update) {
+      expect(p.data?.leaderboardChanged.riders).toBe(3);
+      expect(p.data?.leaderboardChanged.entries).toEqual(update[0]?.data?.leaderboardChanged.entries);
+    }
+    expect(update[0]?.data?.leaderboardChanged.me?.userId).toBe(riders[0]?.userId);
+    expect(update[1]?.data?.leaderboardChanged.me?.userId).toBe(riders[1]?.userId);
+    expect(update[2]?.data?.leaderboardChanged.me).toBeNull();
+    await Promise.all(subs.map((x) => x.close()));
+  });
+
+  it("refuses an unknown event and a websocket from a foreign origin", async () => {
+    const sub = subscribe(s.ws(), "00000000-0000-4000-8000-000000000000");
+    const refused = (await sub.next()) as { errors?: { message: string }[] };
+    expect(refused.errors?.[0]?.message).toBe("This event could not be found.");
+    const foreign = subscribe(s.ws(undefined, "https://evil.example"), "00000000-0000-4000-8000-000000000000");
+    await expect(foreign.next()).rejects.toBeDefined();
+    const allowed = subscribe(s.ws(undefined, s.url), "00000000-0000-4000-8000-000000000000");
+    expect(((await allowed.next()) as { errors?: unknown[] }).errors).toHaveLength(1);
+  });
+});
+
+describe("two server processes on one PostgreSQL database", () => {
+  let pgdb: TestPostgres;
+  let a: TestServer;
+  beforeAll(async () => {
+    pgdb = await createTestPostgres();
+    a = await startServer("postgres", { handle: pgdb.handle, coalesceMs: 100 });
+  });
+  afterAll(async () => {
+    await a.close();
+    await pgdb.drop();
+  });
+
+  it("an attempt finished through one server reaches a subscriber of the other", async () => {
+    const clock = new FakeClock();
+    const b = await buildApp({ db: await pgdb.open(), now: clock.now, scryptLogN: TEST_SCRYPT_LOG_N, coalesceMs: 100 });
+    const urlB = await listen(b);
+    const client = wsClient(urlB);
+    try {
+      const eventId = await createEvent(a, "Across", [{ code: "ACRS2345" }]);
+      const sub = subscribe(client, eventId);
+      expect((await sub.next()).data?.leaderboardChanged.riders).toBe(0);
+      const rider = await signUp(a, "Across");
+      const finish = await almostFinish(a, rider.token, "ACRS2345");
+      await finish();
+      const update = await sub.next();
+      expect(update.data?.leaderboardChanged.riders).toBe(1);
+      expect(update.data?.leaderboardChanged.entries[0]?.userId).toBe(rider.userId);
+      // And B reads what A wrote.
+      const board = await gqlAt<{ leaderboard: { riders: number } }>(urlB, `{ leaderboard(eventId: "${eventId}") { riders } }`);
+      expect(board.data?.leaderboard.riders).toBe(1);
+      await sub.close();
+    } finally {
+      await client.dispose();
+      await b.close();
+    }
+  });
+});
