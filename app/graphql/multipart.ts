@@ -5,7 +5,7 @@
 export function extractFiles(variables: unknown): { clone: unknown; files: Map<Blob, string[]> } {
   const files = new Map<Blob, string[]>();
   const walk = (value: unknown, path: string): unknown => {
-    if (typeof Blob !== "undefined" && value instanceof Blob) {
+    if (isBlobLike(value)) {
       files.set(value, [...(files.get(value) ?? []), path]);
       return null;
     }
@@ -18,6 +18,15 @@ export function extractFiles(variables: unknown): { clone: unknown; files: Map<B
   return { clone: walk(variables, "variables"), files };
 }
 
+/** Blob or File, also from another realm or a fetch polyfill (Node test servers install one). */
+function isBlobLike(value: unknown): value is Blob {
+  if (typeof Blob !== "undefined" && value instanceof Blob) return true;
+  const v = value as Partial<Blob> | null;
+  return (
+    typeof v === "object" && v !== null && typeof v.arrayBuffer === "function" && typeof v.size === "number" && typeof v.type === "string"
+  );
+}
+
 export function multipartBody(operation: Record<string, unknown>, files: Map<Blob, string[]>): FormData {
   const form = new FormData();
   form.append("operations", JSON.stringify(operation));
@@ -27,7 +36,7 @@ export function multipartBody(operation: Record<string, unknown>, files: Map<Blo
   form.append("map", JSON.stringify(map));
   i = 0;
   for (const file of files.keys()) {
-    const name = typeof File !== "undefined" && file instanceof File ? file.name : "blob";
+    const name = typeof (file as Partial<File>).name === "string" ? (file as File).name : "blob";
     form.append(String(i++), file, name);
   }
   return form;

@@ -90,8 +90,9 @@ export async function createLiveClient(opts: LiveClientOptions): Promise<LiveCli
       },
       ping: (received) => {
         if (received) return;
-        // 4408: graphql-ws retries it like any other close.
-        pongTimer = setTimeout(() => socket?.readyState === 1 && socket.close(4408, "Pong Timeout"), pongTimeoutMs);
+        // A half-open socket never completes a close handshake either: terminate() drops it at once
+        // (close 4499, which graphql-ws retries) instead of waiting for the peer.
+        pongTimer = setTimeout(() => client.terminate(), pongTimeoutMs);
       },
       pong: (received) => {
         if (received) clearTimeout(pongTimer);
