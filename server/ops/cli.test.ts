@@ -30,7 +30,8 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe("ops command line (child process)", () => {
+// Each child starts tsx and Node (~2-5 s on a busy machine): generous per-test time limits.
+describe("ops command line (child process)", { timeout: 90_000 }, () => {
   it("prints help with exit 0, and usage with exit 2 for no or an unknown command", async () => {
     const help = await cli(["--help"]);
     expect(help.code).toBe(0);
@@ -79,6 +80,10 @@ describe("ops command line (child process)", () => {
       expect(run.code).toBe(0);
       const rows = await pgdb.handle.db.select().from(events);
       expect(rows.map((e) => [e.id, e.name])).toEqual([[run.stdout.trim(), "Shared Ride"]]);
+      // `npm run` starts in the project root; a relative --out lands where the organizer typed it.
+      const results = await cli(["results", "Shared Ride", "--out", "results.csv"], { DATABASE_URL: pgdb.databaseUrl, INIT_CWD: dir });
+      expect(results.code).toBe(0);
+      expect(fs.readFileSync(path.join(dir, "results.csv"), "utf8")).toBe("rank,display_name,score,checkpoints_done,total_time_s,last_finish\r\n");
     } finally {
       await pgdb.drop();
     }

@@ -72,6 +72,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     write: (text) => process.stdout.write(text),
     err: (line) => process.stderr.write(`${line}\n`),
     now: () => new Date(),
+    cwd: env.INIT_CWD ?? process.cwd(),
     db: async () => {
       handle ??= await openOpsDatabase(env);
       return handle.db;

@@ -12,6 +12,8 @@ export interface OpsContext {
   /** Opened on first use, so `--help` and argument mistakes never touch the database. */
   db: () => Promise<Db>;
   now: () => Date;
+  /** Where the organizer typed the command: `npm run` moves to the project root (INIT_CWD keeps it). */
+  cwd: string;
 }
 
 /** Bad arguments: the CLI prints the message and the usage, and exits with 2. */

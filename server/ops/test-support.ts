@@ -33,6 +33,7 @@ export async function ops(handle: DbHandle | null, argv: string[], now: () => Da
       err += `${line}\n`;
     },
     now,
+    cwd: process.cwd(),
     db: async () => {
       if (!handle) throw new Error("this command must not open the database");
       return handle.db;

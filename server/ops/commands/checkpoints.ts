@@ -65,6 +65,7 @@ async function create(args: string[], ctx: OpsContext): Promise<number> {
   if (description.length > 400) throw new OpsError("--description must be at most 400 characters.");
   const db = await ctx.db();
   const event = await findEvent(db, parsed.positionals[0] ?? "");
+  if (event.closedAt) ctx.err(`Warning: "${event.name}" is closed: this checkpoint's code starts no quiz while the event is closed.`);
   const row = await insertWithFreshCode(db, { eventId: event.id, name, description, questionCount, secondsPerQuestion, createdAt: ctx.now() });
   const [pool] = await db
     .select({ n: count() })

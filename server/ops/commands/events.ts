@@ -62,6 +62,8 @@ async function create(args: string[], ctx: OpsContext): Promise<number> {
   if (startsAt && endsAt && endsAt <= startsAt) throw new OpsError("--ends must be after --starts.");
   const isDefault = parsed.values.default === true;
   const db = await ctx.db();
+  const [namesake] = await db.select({ id: events.id }).from(events).where(eq(events.name, name)).limit(1);
+  if (namesake) ctx.err(`Warning: another event is already named "${name}"; refer to this one by its id.`);
   const event = await db.transaction(async (tx) => {
     // One default at most (a partial unique index holds it): the new one takes over.
     if (isDefault) await tx.update(events).set({ isDefault: false }).where(eq(events.isDefault, true));

@@ -48,7 +48,7 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
     ctx.err(`Poster ${i + 1}/${posters.length}: ${p?.checkpointName} (${p?.code})`);
   });
   // Written whole and renamed, so a failed run never leaves half a PDF under the real name.
-  const target = path.resolve(out);
+  const target = path.resolve(ctx.cwd, out);
   const partial = `${target}.partial`;
   fs.writeFileSync(partial, pdf);
   fs.renameSync(partial, target);

@@ -43,7 +43,7 @@ async function importQuestions(args: string[], ctx: OpsContext): Promise<number>
   const format = formatOf(stringFlag(parsed, "format"), file);
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    text = fs.readFileSync(path.resolve(ctx.cwd, file), "utf8");
   } catch (err) {
     throw new OpsError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}`);
   }
@@ -92,7 +92,7 @@ async function exportQuestions(args: string[], ctx: OpsContext): Promise<number>
     ctx.write(text);
     return 0;
   }
-  fs.writeFileSync(out, text, "utf8");
+  fs.writeFileSync(path.resolve(ctx.cwd, out), text, "utf8");
   ctx.err(`Wrote ${list.length} question${list.length === 1 ? "" : "s"} to ${out}.`);
   return 0;
 }

@@ -43,7 +43,7 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
     ctx.write(text);
     return 0;
   }
-  const target = path.resolve(out);
+  const target = path.resolve(ctx.cwd, out);
   fs.writeFileSync(`${target}.partial`, text, "utf8");
   fs.renameSync(`${target}.partial`, target);
   ctx.err(`Wrote ${rows.length} rider${rows.length === 1 ? "" : "s"} of "${event.name}" to ${out}.`);
