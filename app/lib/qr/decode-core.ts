@@ -1,0 +1,44 @@
+import jsQR from "jsqr";
+
+export interface DecodeRequest {
+  id: number;
+  width: number;
+  height: number;
+  /** RGBA pixels, transferred (not copied) to the worker. */
+  buffer: ArrayBuffer;
+  /** Look for a light-on-dark code (glare, inverted print) instead of dark-on-light. */
+  inverted: boolean;
+}
+
+export interface DecodeResponse {
+  id: number;
+  result: { text: string } | null;
+  /** Time spent in jsQR, for the bench. */
+  ms: number;
+}
+
+/**
+ * One jsQR pass. jsQR 1.4's own "onlyInvert" crashes (it never builds the inverted matrix) and its
+ * option object is shared between calls, so the inverted pass flips the pixels here and always asks
+ * for "dontInvert": the same cost as a normal pass, where "attemptBoth" doubles it.
+ */
+export function decodePixels(pixels: Uint8ClampedArray, width: number, height: number, inverted: boolean) {
+  if (inverted) invertInPlace(pixels);
+  const found = jsQR(pixels, width, height, { inversionAttempts: "dontInvert" });
+  return found ? { text: found.data } : null;
+}
+
+function invertInPlace(pixels: Uint8ClampedArray): void {
+  for (let i = 0; i < pixels.length; i += 4) {
+    pixels[i] = 255 - (pixels[i] as number);
+    pixels[i + 1] = 255 - (pixels[i + 1] as number);
+    pixels[i + 2] = 255 - (pixels[i + 2] as number);
+  }
+}
+
+export function handleDecodeRequest(request: DecodeRequest, clock: () => number): DecodeResponse {
+  const started = clock();
+  const pixels = new Uint8ClampedArray(request.buffer);
+  const result = decodePixels(pixels, request.width, request.height, request.inverted);
+  return { id: request.id, result, ms: clock() - started };
+}
