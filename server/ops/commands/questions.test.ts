@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuestionInput } from "#core/content-schema.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { questions } from "#server/db/schema/index.ts";
+import { seedContent } from "#server/db/seed.ts";
+import { CATEGORY_FILES, CONTENT_DIR } from "../../../content/load.ts";
 import { parseCsv } from "../csv.ts";
 import { freshDatabase, ops } from "../test-support.ts";
 
@@ -168,5 +170,22 @@ describe("ops questions", () => {
     expect((await ops(handle, ["questions", "import", path.join(dir, "missing.json")])).err).toContain("no such file");
     expect((await ops(handle, ["questions", "import", file("bank.txt", "")])).code).toBe(2);
     expect((await ops(handle, ["questions", "export", "--format", "xml"])).code).toBe(2);
+  });
+
+  it("agrees with the server's seeding: the shipped bank files import as unchanged", async () => {
+    const seeded = await freshDatabase();
+    try {
+      await seedContent(seeded.db);
+      for (const file of Object.values(CATEGORY_FILES)) {
+        const run = await ops(seeded, ["questions", "import", path.join(CONTENT_DIR, file)]);
+        expect(run.code, file).toBe(0);
+        expect(run.out, file).toMatch(/: 0 new, 0 updated, \d+ unchanged\.\n$/);
+      }
+      const csv = path.join(dir, "shipped.csv");
+      await ops(seeded, ["questions", "export", "--out", csv]);
+      expect((await ops(seeded, ["questions", "import", csv])).out).toMatch(/: 0 new, 0 updated, \d{2,} unchanged\.\n$/);
+    } finally {
+      await seeded.close();
+    }
   });
 });
