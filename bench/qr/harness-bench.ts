@@ -1,0 +1,159 @@
+// Measurements run inside Chromium; the Node side (run.ts) turns the raw samples into figures.
+import jsQR from "jsqr";
+import { passFor, planFrame } from "#app/lib/qr/frame-geometry.ts";
+import { createFrameGrabber } from "#app/lib/qr/frame-grabber.ts";
+import { createScanner, type FrameReport } from "#app/lib/qr/scanner.ts";
+import { createWorkerDecoder } from "#app/lib/qr/worker-decoder.ts";
+import { CODE_ALPHABET } from "#core/checkpoint-code.ts";
+import { canvas, drawPoster, glare, keystone, addNoise, qrCanvas, seeded, timingScene, background } from "./scene.ts";
+
+export const BENCH_TEXT = "https://motoquiz.example/scan?code=GEAR2345";
+
+export interface FrameSample {
+  totalMs: number;
+  grabMs: number;
+  workerMs: number;
+  kind: string;
+  found: boolean;
+}
+
+/** The worker path, one frame in flight, over the pass cycle: what the scanner does per frame. */
+export async function benchCase(width: number, height: number, textured: boolean, withCode: boolean, frames: number, maxSide = 400) {
+  const scene = timingScene(width, height, textured, withCode ? BENCH_TEXT : null);
+  const grabber = createFrameGrabber();
+  const decoder = createWorkerDecoder();
+  const samples: FrameSample[] = [];
+  try {
+    for (let i = -4; i < frames; i++) {
+      const pass = passFor(i);
+      const plan = planFrame(width, height, pass.kind, maxSide);
+      const t0 = performance.now();
+      const image = grabber.grab(scene, plan);
+      const grabMs = performance.now() - t0;
+      const outcome = await decoder.decode(image, pass.inverted);
+      const totalMs = performance.now() - t0;
+      // The first frames warm up the JIT and the worker; the camera's first frames do too.
+      if (i >= 0) samples.push({ totalMs, grabMs, workerMs: outcome.workerMs, kind: pass.kind, found: outcome.result?.text === BENCH_TEXT });
+    }
+  } finally {
+    decoder.dispose();
+  }
+  return samples;
+}
+
+/** The naive reference: the full frame, read back and decoded by jsQR (its default "attemptBoth") on the main thread. */
+export function referenceCase(width: number, height: number, textured: boolean, withCode: boolean, frames: number) {
+  const scene = timingScene(width, height, textured, withCode ? BENCH_TEXT : null);
+  const ctx = scene.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+  const samples: Array<{ totalMs: number; found: boolean }> = [];
+  for (let i = -2; i < frames; i++) {
+    const t0 = performance.now();
+    const img = ctx.getImageData(0, 0, width, height);
+    const found = jsQR(img.data, width, height, { inversionAttempts: "attemptBoth" });
+    const totalMs = performance.now() - t0;
+    if (i >= 0) samples.push({ totalMs, found: found?.data === BENCH_TEXT });
+  }
+  return samples;
+}
+
+/**
+ * The real scanner on a moving textured 1280×720 canvas stream for `seconds`, with a
+ * PerformanceObserver counting main-thread long tasks (> 50 ms).
+ */
+export async function longTaskRun(video: HTMLVideoElement, seconds: number, width: number, height: number) {
+  const scene = timingScene(width + 40, height + 40, true, BENCH_TEXT);
+  const [live, ctx] = canvas(width, height);
+  let t = 0;
+  let raf = 0;
+  const paint = () => {
+    t++;
+    ctx.drawImage(scene, -20 + Math.round(10 * Math.sin(t / 7)), -20 + Math.round(10 * Math.cos(t / 9)));
+    raf = requestAnimationFrame(paint);
+  };
+  paint();
+  const stream = live.captureStream(30);
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longTasks.push(e.duration);
+  });
+  observer.observe({ type: "longtask", buffered: false });
+  const frames: FrameReport[] = [];
+  let codes = 0;
+  const scanner = createScanner({
+    video,
+    engine: "worker",
+    getStream: async () => stream,
+    onCode: () => codes++,
+    onFrame: (f) => frames.push(f),
+  });
+  await scanner.start();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  scanner.stop();
+  cancelAnimationFrame(raf);
+  observer.disconnect();
+  return { longTasks, codes, status: scanner.status, frames: frames.map((f) => ({ totalMs: f.totalMs, grabMs: f.grabMs, workerMs: f.workerMs, found: f.text !== null })) };
+}
+
+export interface SuccessSample {
+  rotationDeg: number;
+  keystone: number;
+  blurPx: number;
+  glare: number;
+  noise: number;
+  sizeFraction: number;
+  inverted: boolean;
+  firstPass: boolean;
+  /** Index of the first pass (0–7) that read it, or -1. */
+  passesNeeded: number;
+  reference: boolean | null;
+}
+
+/** 100 (or `count`) seeded camera frames with the distortions of a poster outdoors, decoded through one pass cycle. */
+export async function successSet(count: number, seed: number, withReference: boolean) {
+  const r = seeded(seed);
+  const width = 1280;
+  const height = 720;
+  const grabber = createFrameGrabber();
+  const decoder = createWorkerDecoder();
+  const out: SuccessSample[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      let code = "";
+      for (let k = 0; k < 8; k++) code += CODE_ALPHABET[Math.floor(r() * CODE_ALPHABET.length)];
+      const text = `https://motoquiz.example/scan?code=${code}`;
+      const look = {
+        rotationDeg: (r() * 2 - 1) * 40,
+        keystone: r() * 0.35,
+        blurPx: r() * 2.5,
+        glare: r() < 0.5 ? 0.5 + r() * 0.45 : 0,
+        noise: 5 + r() * 35,
+        sizeFraction: 0.25 + r() * 0.4,
+        inverted: r() < 0.1,
+      };
+      const [scene, ctx] = canvas(width, height);
+      ctx.drawImage(background(width, height, true, 1000 + i), 0, 0);
+      const size = Math.round(Math.min(width, height) * look.sizeFraction);
+      const cx = width / 2 + (r() - 0.5) * width * 0.1;
+      const cy = height / 2 + (r() - 0.5) * height * 0.1;
+      drawPoster(ctx, keystone(qrCanvas(text, 6, look.inverted), look.keystone), cx, cy, { size, rotationDeg: look.rotationDeg, blurPx: look.blurPx });
+      if (look.glare > 0) glare(ctx, cx + (r() - 0.5) * size * 0.6, cy + (r() - 0.5) * size * 0.6, size * (0.2 + r() * 0.3), look.glare);
+      addNoise(ctx, width, height, look.noise, r);
+      let passesNeeded = -1;
+      for (let p = 0; p < 8 && passesNeeded < 0; p++) {
+        const pass = passFor(p);
+        const image = grabber.grab(scene, planFrame(width, height, pass.kind, 400));
+        const outcome = await decoder.decode(image, pass.inverted);
+        if (outcome.result?.text === text) passesNeeded = p;
+      }
+      let reference: boolean | null = null;
+      if (withReference) {
+        const img = ctx.getImageData(0, 0, width, height);
+        reference = jsQR(img.data, width, height, { inversionAttempts: "attemptBoth" })?.data === text;
+      }
+      out.push({ ...look, firstPass: passesNeeded === 0, passesNeeded, reference });
+    }
+  } finally {
+    decoder.dispose();
+  }
+  return out;
+}
