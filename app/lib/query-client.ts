@@ -1,5 +1,6 @@
 import { FORCED_FETCH_DELAY_MS, MIN_DISPLAY_DELAY_MS } from "#core/constants.ts";
 import { isGraphQLClientError } from "#app/graphql/errors.ts";
+import { subscribeConnectivity } from "./connectivity.ts";
 import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
@@ -48,22 +49,16 @@ export function getQueryClient(): QueryClient {
 let wired = false;
 
 /**
- * Queries pause offline and resume online: TanStack's onlineManager follows the browser's
- * online/offline events, starting from `navigator.onLine` (its own default assumes online).
+ * Queries pause offline and resume online: TanStack's onlineManager follows the shell's
+ * connectivity (the browser's online/offline events), starting from `navigator.onLine` (its own
+ * default assumes online until the first event).
  */
 export function wireConnectivity(): void {
   if (wired || typeof window === "undefined") return;
   wired = true;
   onlineManager.setEventListener((setOnline) => {
     setOnline(navigator.onLine);
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener("online", on);
-    window.addEventListener("offline", off);
-    return () => {
-      window.removeEventListener("online", on);
-      window.removeEventListener("offline", off);
-    };
+    return subscribeConnectivity(() => setOnline(navigator.onLine));
   });
 }
 
