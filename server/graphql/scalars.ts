@@ -1,20 +1,24 @@
-import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
+import { GraphQLScalarType, Kind } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
+
+// Errors come from yoga's createGraphQLError: under Vitest `graphql` may load twice (ESM and CJS),
+// and yoga masks a GraphQLError of the other copy as unexpected.
 
 export const DateTime = new GraphQLScalarType({
   name: "DateTime",
   description: "ISO 8601 instant, UTC.",
   serialize(value) {
     const date = value instanceof Date ? value : new Date(value as string | number);
-    if (Number.isNaN(date.getTime())) throw new GraphQLError("DateTime cannot represent an invalid date.");
+    if (Number.isNaN(date.getTime())) throw createGraphQLError("DateTime cannot represent an invalid date.");
     return date.toISOString();
   },
   parseValue(value) {
     const date = new Date(value as string);
-    if (typeof value !== "string" || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string.");
+    if (typeof value !== "string" || Number.isNaN(date.getTime())) throw createGraphQLError("DateTime must be an ISO 8601 string.");
     return date;
   },
   parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value))) throw new GraphQLError("DateTime must be an ISO 8601 string.");
+    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value))) throw createGraphQLError("DateTime must be an ISO 8601 string.");
     return new Date(ast.value);
   },
 });
@@ -24,13 +28,17 @@ export const FileScalar = new GraphQLScalarType({
   name: "File",
   description: "A file sent as a part of a multipart request.",
   serialize() {
-    throw new GraphQLError("File is an input-only scalar.");
+    throw createGraphQLError("File is an input-only scalar.");
   },
   parseValue(value) {
-    if (!(value instanceof File)) throw new GraphQLError("File must be sent as a multipart upload.");
+    // yoga's multipart parser hands over @whatwg-node/fetch's File, not necessarily the global one.
+    const file = value as Partial<File> | null;
+    if (typeof file?.arrayBuffer !== "function" || typeof file.size !== "number") {
+      throw createGraphQLError("File must be sent as a multipart upload.");
+    }
     return value;
   },
   parseLiteral() {
-    throw new GraphQLError("File must be sent as a multipart upload.");
+    throw createGraphQLError("File must be sent as a multipart upload.");
   },
 });

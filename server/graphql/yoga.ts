@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createInMemoryAPQStore, useAPQ as apqPlugin } from "@graphql-yoga/plugin-apq";
 import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yoga/plugin-persisted-operations";
-import { NoSchemaIntrospectionCustomRule } from "graphql";
+import type { ValidationRule } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import { type AppDeps, createContext, type GraphQLContext } from "#server/context.ts";
 import { requestLogInfo } from "#server/http/request-log.ts";
@@ -28,12 +28,13 @@ export type ServerContext = { req: IncomingMessage; res: ServerResponse };
  */
 function csrfPreventionPlugin(): Plugin {
   return {
-    onRequest({ request }) {
+    onRequest({ request, endResponse, fetchAPI }) {
       if (request.method !== "POST") return;
       const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
       const simple = type === "" || type === "multipart/form-data" || type === "application/x-www-form-urlencoded" || type === "text/plain";
       if (simple && !request.headers.get(CSRF_HEADER)) {
-        throw createGraphQLError(`Required CSRF header "${CSRF_HEADER}" is missing.`, { extensions: { http: { status: 403 } } });
+        const body = JSON.stringify({ errors: [{ message: `Required CSRF header "${CSRF_HEADER}" is missing.` }] });
+        endResponse(new fetchAPI.Response(body, { status: 403, headers: { "content-type": "application/json; charset=utf-8" } }));
       }
     },
   };
@@ -49,10 +50,19 @@ function operationNameLogPlugin(): Plugin {
   };
 }
 
+/** graphql's NoSchemaIntrospectionCustomRule, with yoga's error type (see scalars.ts). */
+const noIntrospectionRule: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === "__schema" || node.name.value === "__type") {
+      context.reportError(createGraphQLError("GraphQL introspection has been disabled.", { nodes: [node] }));
+    }
+  },
+});
+
 function noIntrospectionPlugin(): Plugin {
   return {
     onValidate({ addValidationRule }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule);
+      addValidationRule(noIntrospectionRule);
     },
   };
 }

@@ -21,7 +21,10 @@ export class FakeClock {
   }
 }
 
-export interface GqlResponse<T = Record<string, any>> {
+// biome-ignore lint/suspicious/noExplicitAny: tests read deep response shapes without declaring each one
+export type AnyData = Record<string, any>;
+
+export interface GqlResponse<T = AnyData> {
   status: number;
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -33,7 +36,7 @@ export interface TestServer {
   handle: DbHandle;
   url: string;
   clock: FakeClock;
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResponse<T>>;
+  gql<T = AnyData>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResponse<T>>;
   ws(token?: string, origin?: string): Client;
   close(): Promise<void>;
 }

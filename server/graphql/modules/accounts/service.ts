@@ -53,7 +53,9 @@ export async function login(ctx: GraphQLContext, input: unknown): Promise<AuthRe
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
   // An unknown email costs the same scrypt as a wrong password: the timing tells nothing.
-  const ok = user ? await ctx.passwords.verify(password, user.passwordHash) : (await ctx.passwords.dummyVerify(password), false);
+  let ok = false;
+  if (user) ok = await ctx.passwords.verify(password, user.passwordHash);
+  else await ctx.passwords.dummyVerify(password);
   if (!user || !ok) {
     await ctx.limits.spend(keys);
     return failed([{ field: "form", message: LOGIN_FAILED }]);

@@ -7,7 +7,6 @@ const BOARD = `query Board($e: ID, $first: Int) { leaderboard(eventId: $e, first
   eventId riders entries { rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt }
   me { rank userId score totalTimeMs } } }`;
 const PROGRESS = `query P($e: ID) { eventProgress(eventId: $e) { event { name checkpointCount } checkpointsDone checkpointsTotal totalScore rank riders } }`;
-export const SUB = `subscription Live($e: ID!) { leaderboardChanged(eventId: $e) { eventId riders updatedAt entries { rank userId score } me { userId rank } } }`;
 
 describe.each(DB_KINDS)("leaderboard on %s", (kind) => {
   let s: TestServer;
