@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lockDataDir } from "#server/db/client.ts";
+import { lockDataDir, openDatabase } from "#server/db/client.ts";
 import { events } from "#server/db/schema/index.ts";
 import { createTestPostgres } from "../../tests/setup/db.ts";
 import { ops } from "./test-support.ts";
@@ -66,10 +66,14 @@ describe("ops command line (child process)", { timeout: 90_000 }, () => {
     expect(create.stderr).toContain('Created event "Night Ride"');
     expect(create.code).toBe(0);
     expect(create.stdout.trim()).toMatch(/^[0-9a-f-]{36}$/);
-    const list = await cli(["events", "list"], { DATA_DIR: dataDir });
-    expect(list.stdout).toContain(`${create.stdout.trim()}  Night Ride`);
-    // The lock is released on exit, so the server can start afterwards.
+    // The lock is released on exit, so the server can start afterwards and sees the event.
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+    const server = await openDatabase({ dataDir });
+    try {
+      expect((await server.db.select().from(events)).map((e) => [e.id, e.name])).toEqual([[create.stdout.trim(), "Night Ride"]]);
+    } finally {
+      await server.close();
+    }
     // initdb of a new data directory takes several seconds on a busy machine.
   }, 120_000);
 

@@ -97,7 +97,7 @@ function drawPoster(doc: PDFKit.PDFDocument, pen: Pen, p: Poster): void {
   // Footer: the safety line every rider should read before reaching for a phone.
   doc.rect(0, A4.height - 62, A4.width, 62).fill(AMBER);
   pen.line("display", "PULL OVER AND STOP BEFORE YOU SCAN", { x: MARGIN, y: A4.height - 48, size: 20, color: ASPHALT, spacing: 1.5, align: "center", width: inner });
-  pen.line("body", "No clock runs until you tap Start.", { x: MARGIN, y: A4.height - 26, size: 12, color: CONCRETE, align: "center", width: inner });
+  pen.line("body", "No clock runs until you tap “I'm stopped — start”.", { x: MARGIN, y: A4.height - 26, size: 12, color: CONCRETE, align: "center", width: inner });
 }
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
