@@ -1,55 +1,71 @@
 import fs from "node:fs";
 import pino from "pino";
 import { buildApp, readPersistedDocuments } from "./app.ts";
-import { openDatabase } from "./db/client.ts";
+import { DataDirInUseError, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedContent } from "./db/seed.ts";
 import { parseEnv } from "./env.ts";
 
 // env → database → migrations → seed → app → listen; SIGTERM/SIGINT drain and close.
 const started = performance.now();
-const env = parseEnv();
-const logger = pino({ level: env.LOG_LEVEL });
-const production = env.NODE_ENV === "production";
-const persistedDocuments = env.PERSISTED_OPERATIONS_ONLY ? readPersistedDocuments() : undefined;
-
-const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
-await migrate(handle);
-await seedContent(handle.db);
-
-const app = await buildApp({
-  db: handle,
-  logger,
-  production,
-  persistedDocuments,
-  clientAddressPath: env.CLIENT_ADDRESS_PATH,
-  allowedOrigins: env.ALLOWED_ORIGINS,
-  trustProxy: env.TRUST_PROXY,
-  tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: fs.readFileSync(env.TLS_CERT_FILE), key: fs.readFileSync(env.TLS_KEY_FILE) } : undefined,
-});
-
-app.server.listen(env.PORT, env.HOST, () => {
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info(
-    { port, host: env.HOST, tls: Boolean(env.TLS_CERT_FILE), database: handle.kind, startupMs: Math.round(performance.now() - started) },
-    `MotoQuiz listening on ${env.TLS_CERT_FILE ? "https" : "http"}://${env.HOST}:${port}`,
-  );
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
+const env = (() => {
   try {
-    await app.close();
-    await handle.close();
-    process.exit(0);
+    return parseEnv();
   } catch (err) {
-    logger.error({ err }, "shutdown failed");
+    console.error((err as Error).message);
     process.exit(1);
   }
+})();
+const logger = pino({ level: env.LOG_LEVEL });
+
+async function main() {
+  const production = env.NODE_ENV === "production";
+  const persistedDocuments = env.PERSISTED_OPERATIONS_ONLY ? readPersistedDocuments() : undefined;
+  const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  await migrate(handle);
+  await seedContent(handle.db);
+  const app = await buildApp({
+    db: handle,
+    logger,
+    production,
+    persistedDocuments,
+    clientAddressPath: env.CLIENT_ADDRESS_PATH,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: fs.readFileSync(env.TLS_CERT_FILE), key: fs.readFileSync(env.TLS_KEY_FILE) } : undefined,
+  });
+  await new Promise<void>((resolve) => app.server.listen(env.PORT, env.HOST, resolve));
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const scheme = env.TLS_CERT_FILE ? "https" : "http";
+  logger.info(
+    { port, host: env.HOST, tls: Boolean(env.TLS_CERT_FILE), database: handle.kind, startupMs: Math.round(performance.now() - started) },
+    `MotoQuiz listening on ${scheme}://${env.HOST}:${port}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests and websockets");
+    try {
+      await app.close();
+      await handle.close();
+      logger.info("stopped");
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+main().catch((err: unknown) => {
+  // A busy data directory or a bad manifest is an operator's problem: say it plainly.
+  if (err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith("PERSISTED_OPERATIONS_ONLY"))) {
+    logger.fatal(err.message);
+  } else logger.fatal({ err }, "start-up failed");
+  process.exit(1);
+});
