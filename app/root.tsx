@@ -8,7 +8,7 @@ import "./styles/button.css";
 import "./styles/form.css";
 import "./styles/feedback.css";
 import "./styles/page.css";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell, ChunkFailureBanner } from "./components/app-shell.tsx";
@@ -95,11 +95,22 @@ export const meta: Route.MetaFunction = ({ error }) => {
   });
 };
 
+const noSubscription = () => () => {};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A path that matches no route is served the SPA fallback, whose HTML is the HydrateFallback.
+  // Hydrating that HTML with the error page would be a mismatch, so the first (hydrating) render
+  // repeats the fallback and the error page follows at once.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     // A chunk that failed to load is fixed by one reload (at most one per minute), not an error page.
     if (isChunkLoadError(error)) reloadForChunkError(window);
   }, [error]);
+  if (!hydrated) return <HydrateFallback />;
   return (
     <DataProviders>
       <AppShell>

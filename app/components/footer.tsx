@@ -15,7 +15,7 @@ export function Footer() {
             <AppLink to="/login">Sign in</AppLink>
           </li>
         </ul>
-        <p style={{ margin: 0 }}>MotoQuiz · Ride safe, answer fast.</p>
+        <p className="footer__note">MotoQuiz · Ride safe, answer fast.</p>
       </div>
     </footer>
   );

@@ -50,3 +50,23 @@ export function prefetchOnView(element: Element, prefetch: () => void, win: Wind
     cancelIdle?.();
   };
 }
+
+/** The part of React Router's browser manifest (`window.__reactRouterManifest`) prefetching reads. */
+export interface RouteManifest {
+  routes: Record<string, { module?: string; clientLoaderModule?: string; imports?: string[]; css?: string[] } | undefined>;
+}
+
+/**
+ * The chunks of the screen at `path`: its module, its split clientLoader and their imports. The
+ * seed's routes are one file each, so the route id follows from the path (`/` → routes/_index).
+ * Read from the manifest instead of React Router's <PrefetchPageLinks>, which imports the route
+ * module to read its links and reloads the whole page when that import fails: a prefetch must
+ * never do that.
+ */
+export function routeChunks(manifest: RouteManifest | undefined, path: string): { scripts: string[]; styles: string[] } {
+  const id = path === "/" ? "routes/_index" : `routes/${path.replace(/^\/+|\/+$/g, "").toLowerCase()}`;
+  const route = manifest?.routes[id];
+  if (!route) return { scripts: [], styles: [] };
+  const scripts = [route.module, route.clientLoaderModule, ...(route.imports ?? [])].filter((s): s is string => Boolean(s));
+  return { scripts: [...new Set(scripts)], styles: route.css ?? [] };
+}

@@ -23,7 +23,7 @@ export default function Landing() {
           <ButtonLink to="/register" variant="primary" block>
             Start
           </ButtonLink>
-          <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: "var(--space-2)" }}>
+          <div className="button-row">
             <ButtonLink to="/sample" block>
               Try a sample
             </ButtonLink>

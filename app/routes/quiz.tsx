@@ -26,7 +26,7 @@ export default function Quiz() {
       <p className="eyebrow">Checkpoint quiz</p>
       <h1>Ready?</h1>
       <div className="card">
-        <p style={{ margin: 0 }}>
+        <p>
           {DEFAULT_QUESTION_COUNT} questions, {DEFAULT_SECONDS_PER_QUESTION} seconds each. The clock starts when you tap
           start — make sure you have stopped somewhere safe.
         </p>

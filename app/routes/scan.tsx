@@ -19,10 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** The viewfinder frame the camera reader draws into. */
 export function Viewfinder({ children }: { children?: React.ReactNode }) {
   return (
-    <div
-      className="card"
-      style={{ aspectRatio: "1", display: "grid", placeItems: "center", background: "var(--asphalt-900)", color: "#fff", textAlign: "center" }}
-    >
+    <div className="viewfinder">
       {children}
     </div>
   );
@@ -42,9 +39,9 @@ export default function Scan() {
       <p className="eyebrow">Checkpoint</p>
       <h1>Scan the poster</h1>
       <Viewfinder>
-        <p style={{ maxWidth: "22ch", margin: 0 }}>Point your camera at the QR code on the checkpoint poster.</p>
+        <p className="viewfinder__hint">Point your camera at the QR code on the checkpoint poster.</p>
       </Viewfinder>
-      <form id="code-form" className="form" style={{ marginTop: "var(--space-5)" }} onSubmit={(e) => e.preventDefault()}>
+      <form id="code-form" className="form form--spaced" onSubmit={(e) => e.preventDefault()}>
         <FormField label="Or type the code" hint="It is printed under the QR code, like 7KQ2-MX4D.">
           {(control) => <CodeInput {...control} name="code" value={code} onAccept={(value) => setCode(value)} />}
         </FormField>

@@ -4,7 +4,7 @@ export function CheckpointFlagIllustration({ title = "A checkpoint flag" }: { ti
   for (let row = 0; row < 4; row++) for (let col = 0; col < 6; col++) if ((row + col) % 2 === 0) squares.push([col, row]);
   return (
     <svg viewBox="0 0 400 230" role="img" aria-label={title}>
-      <rect width="400" height="230" style={{ fill: "var(--illustration-sky)" }} />
+      <rect width="400" height="230" className="illustration-sky" />
       <circle cx="80" cy="60" r="26" fill="#ffbf00" opacity="0.85" />
       <rect y="176" width="400" height="54" fill="#22262a" />
       <path d="M0 176h400" stroke="#ffbf00" strokeWidth="6" />

@@ -13,7 +13,7 @@ export function PosterIllustration({ title = "A phone scanning a checkpoint post
   ];
   return (
     <svg viewBox="0 0 400 230" role="img" aria-label={title}>
-      <rect width="400" height="230" style={{ fill: "var(--illustration-sky)" }} />
+      <rect width="400" height="230" className="illustration-sky" />
       <rect y="196" width="400" height="34" fill="#6c737a" opacity="0.5" />
       <path d="M120 196V150M196 196V150" stroke="#2e3338" strokeWidth="6" />
       <rect x="96" y="22" width="124" height="150" rx="6" fill="#fff" stroke="#0f1113" strokeWidth="3" />

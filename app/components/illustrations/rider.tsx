@@ -2,7 +2,7 @@
 export function RiderIllustration({ title = "A rider on an open road" }: { title?: string }) {
   return (
     <svg viewBox="0 0 400 230" role="img" aria-label={title}>
-      <rect width="400" height="230" style={{ fill: "var(--illustration-sky)" }} />
+      <rect width="400" height="230" className="illustration-sky" />
       <circle cx="310" cy="70" r="34" fill="#ffbf00" opacity="0.9" />
       <path d="M0 150 60 112l50 22 70-46 80 52 60-30 80 38v32H0z" fill="#8d949a" opacity="0.55" />
       <path d="M0 162 80 132l70 20 90-34 80 30 80-18v70H0z" fill="#555b62" opacity="0.7" />

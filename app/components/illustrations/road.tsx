@@ -2,7 +2,7 @@
 export function RoadIllustration({ title = "A road to the horizon" }: { title?: string }) {
   return (
     <svg viewBox="0 0 400 230" role="img" aria-label={title}>
-      <rect width="400" height="230" style={{ fill: "var(--illustration-sky)" }} />
+      <rect width="400" height="230" className="illustration-sky" />
       <path d="M0 110 70 80l60 18 80-40 90 44 100-30v68H0z" fill="#8d949a" opacity="0.5" />
       <rect y="118" width="400" height="112" fill="#6c737a" opacity="0.45" />
       <path d="M186 118h28l150 112H36z" fill="#22262a" />

@@ -1,11 +1,26 @@
-import { prefetchOnView } from "#app/lib/prefetch.ts";
+import { prefetchOnView, type RouteManifest, routeChunks } from "#app/lib/prefetch.ts";
 import { useEffect, useRef, useState } from "react";
-import { Link, type LinkProps, PrefetchPageLinks } from "react-router";
+import { Link, type LinkProps } from "react-router";
 
 export interface AppLinkProps extends Omit<LinkProps, "prefetch" | "to"> {
   to: string;
   /** Prefetch the target screen's code when the link scrolls into view (default on). */
   prefetch?: boolean;
+}
+
+function PrefetchChunks({ page }: { page: string }) {
+  const manifest = (window as Window & { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
+  const { scripts, styles } = routeChunks(manifest, page);
+  return (
+    <>
+      {scripts.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {styles.map((href) => (
+        <link key={href} rel="prefetch" as="style" href={href} />
+      ))}
+    </>
+  );
 }
 
 /**
@@ -24,7 +39,7 @@ export function AppLink({ to, prefetch = true, ...rest }: AppLinkProps) {
   return (
     <>
       <Link ref={ref} to={to} {...rest} />
-      {wanted ? <PrefetchPageLinks page={page} /> : null}
+      {wanted ? <PrefetchChunks page={page} /> : null}
     </>
   );
 }

@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export const SCREENS_DIR = path.join("test-results", "screens");
+
+interface Fixtures {
+  /** Console errors matching this are expected by the test; any other fails it. */
+  allowConsoleErrors: RegExp | null;
+  consoleGuard: void;
+}
+
+/** Every test fails on an unexpected console error (STYLE.md §12). */
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [null, { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const text = msg.text();
+        // Persisted queries: the first use of an operation is answered 404 PersistedQueryNotFound
+        // and resent with its text (seed §7); Chromium logs that 404 as a console error.
+        if (/status of 404/.test(text) && msg.location().url.includes("/graphql")) return;
+        if (!allowConsoleErrors?.test(text)) errors.push(`${text} (${msg.location().url})`);
+      });
+      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      await use();
+      expect(errors, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A full-page screenshot kept as an artifact under test-results/screens/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+
+/** Registers a rider through the real API and returns the session token. */
+export async function registerRider(request: APIRequestContext): Promise<string> {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}`;
+  const response = await request.post("/graphql", {
+    data: {
+      query:
+        "mutation Register($input: RegisterInput!) { register(input: $input) { ok token fieldErrors { field message } } }",
+      variables: {
+        input: {
+          displayName: `Rider ${unique}`.slice(0, 24),
+          email: `rider-${unique}@example.com`,
+          password: "correct horse battery staple",
+          acceptTerms: true,
+        },
+      },
+    },
+  });
+  const body = await response.json();
+  const token = body?.data?.register?.token;
+  if (!token) throw new Error(`register failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** Calls the API as the rider with `token`. */
+export async function gql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post("/graphql", { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+/** Signs the browser in by setting the session cookie the app reads. */
+export async function signIn(page: Page, token: string): Promise<void> {
+  const url = new URL(page.context().pages()[0]?.url() || "http://127.0.0.1");
+  const base = test.info().project.use.baseURL ?? url.origin;
+  await page.context().addCookies([{ name: "apollo-token", value: token, url: base }]);
+}

@@ -1,0 +1,171 @@
+import { expect, registerRider, signIn, test } from "./fixtures.ts";
+
+const GUARDED = ["/rules", "/scan", "/quiz", "/quizresults", "/end"];
+
+test.describe("routes", () => {
+  test("open routes render their page", async ({ page }) => {
+    for (const [path, heading] of [
+      ["/", "Ride. Scan. Answer."],
+      ["/login", "Sign in"],
+      ["/register", "Create your account"],
+      ["/sample", "Try a sample"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/MotoQuiz/);
+      const og = page.locator('meta[property="og:image"]');
+      await expect(og).toHaveAttribute("content", /\/og-image\.png$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+    }
+  });
+
+  test("guarded routes send a signed-out rider to login, keeping path and query", async ({ page }) => {
+    for (const path of [...GUARDED, "/scan?code=GEAR2345"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+    }
+  });
+
+  test("a signed-in rider who has not accepted the rules is sent to the rules", async ({ page, request }) => {
+    await signIn(page, await registerRider(request));
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The rules");
+    await page.goto("/scan?code=GEAR2345");
+    // The code survives the rules detour.
+    await expect(page).toHaveURL((url) => url.pathname === "/rules" && url.searchParams.get("redirect") === "/scan?code=GEAR2345");
+    for (const path of ["/quiz", "/quizresults", "/end"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/rules$/);
+    }
+  });
+
+  test("an unknown path shows the 404 page", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByTestId("error-message")).toHaveText("This page could not be found");
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "404");
+  });
+
+  test("/error shows the asked status, and 404 for a bad one", async ({ page }) => {
+    await page.goto("/error?status=503");
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "503");
+    await expect(page.getByText("503", { exact: true })).toBeVisible();
+    await page.goto("/error?status=abc");
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "404");
+    await expect(page.getByTestId("error-message")).toHaveText("This page could not be found");
+    await page.goto("/error?status=200");
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "404");
+    await page.goto("/error");
+    await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "500");
+  });
+
+  test("the start-up address is replaced with its canonical form", async ({ page }) => {
+    await page.goto("/LOGIN/?redirect=%2Fscan");
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.search === "?redirect=%2Fscan");
+    await page.goto("/Sample//");
+    await expect(page).toHaveURL((url) => url.pathname === "/sample");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Try a sample");
+  });
+});
+
+test.describe("navigation behaviours", () => {
+  test("a page view reaches the dataLayer 250 ms after each route change, with all five fields", async ({ page }) => {
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(1);
+    expect(await page.evaluate(() => window.dataLayer?.[0])).toEqual({
+      routeName: "index",
+      pageType: "PageView",
+      pageUrl: "/",
+      pageTitle: "MotoQuiz",
+      event: "custom-view",
+    });
+    await page.evaluate(() => {
+      const layer = window.dataLayer as unknown[] & { pushedAt?: number };
+      const push = layer.push.bind(layer);
+      layer.push = (...items: unknown[]) => {
+        layer.pushedAt = performance.now();
+        return push(...items);
+      };
+      document.addEventListener("click", () => Object.assign(window, { clickedAt: performance.now() }), { capture: true, once: true });
+    });
+    await page.getByRole("link", { name: "Try a sample" }).click();
+    await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(2);
+    const { event, delay } = await page.evaluate(() => ({
+      event: window.dataLayer?.[1],
+      delay: (window.dataLayer as { pushedAt?: number }).pushedAt! - (window as unknown as { clickedAt: number }).clickedAt,
+    }));
+    expect(delay).toBeGreaterThanOrEqual(250);
+    expect(event).toEqual({
+      routeName: "sample",
+      pageType: "PageView",
+      pageUrl: "/sample",
+      pageTitle: "Practice round · MotoQuiz",
+      event: "custom-view",
+    });
+  });
+
+  test("scroll resets on a new route, but not on a route that opts out", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 560 });
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
+    // /sample's handle says scrollReset: false.
+    await page.getByRole("link", { name: "Try a sample" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Try a sample");
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("links prefetch their screen once in view, and not offline", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.goto("/");
+    // "Try a sample" is in view at once: its screen is prefetched at the next idle moment.
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/sample-"]').first()).toBeAttached();
+    // The footer's "Rules" link is below the fold; it comes into view while offline.
+    expect(await page.evaluate(() => window.innerHeight < document.documentElement.scrollHeight)).toBe(true);
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/rules-"]')).toHaveCount(0);
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Rules" }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(2500);
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/rules-"]')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test("the offline banner follows the browser's connectivity", async ({ page, context }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByTestId("offline-banner")).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  });
+});
+
+test.describe("chunk failure", () => {
+  // React Router logs the failed import before reloading; the aborted request logs too.
+  test.use({ allowConsoleErrors: /Error loading route module|Failed to fetch dynamically imported module|net::ERR_FAILED|TypeError/ });
+
+  test("a route chunk that fails to load reloads the page exactly once within 60 s", async ({ page }) => {
+    await page.route(/\/assets\/sample-[\w-]+\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ride. Scan. Answer.");
+    expect(loads).toBe(1);
+    await page.getByRole("link", { name: "Try a sample" }).click();
+    await expect.poll(() => loads).toBe(2);
+    const stamp = await page.evaluate(() => sessionStorage.getItem("motoquiz:chunk-reload-at"));
+    expect(Number(stamp)).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ride. Scan. Answer.");
+    await page.getByRole("link", { name: "Try a sample" }).click();
+    // The second failure within 60 s does not reload: the rider is told instead.
+    await expect(page.getByTestId("chunk-failure")).toBeVisible();
+    await page.waitForTimeout(2500);
+    expect(loads).toBe(2);
+  });
+});
