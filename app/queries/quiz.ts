@@ -2,7 +2,7 @@ import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { CurrentQuestionQuery } from "#app/graphql/__generated__/graphql.ts";
 import { request } from "#app/graphql/client.ts";
 import { STALE } from "#app/lib/query-client.ts";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { eventKeys, leaderboardKeys, quizKeys, sessionKeys } from "./keys.ts";
 
 const CurrentQuestionDocument = graphql(`
@@ -61,9 +61,8 @@ export function attemptQueryOptions(id: string) {
   });
 }
 
-export function useStartAttemptMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function startAttemptMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: (code: string) => request(StartAttemptDocument, { code }).then((r) => r.startAttempt),
     onSuccess: async (result) => {
       if (!result.ok) return;
@@ -76,9 +75,8 @@ export function useStartAttemptMutation() {
 }
 
 /** The start tap and Next: serves the next question (or the still-open one) and starts its clock. */
-export function useNextQuestionMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function nextQuestionMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: (attemptId: string) => request(NextQuestionDocument, { attemptId }).then((r) => r.nextQuestion),
     onSuccess: async (result) => {
       if (!result.ok) return;
@@ -97,11 +95,11 @@ export interface SubmitAnswerVars {
 
 /**
  * Idempotent on the server, so a resend after a dropped connection is harmless. Paused while
- * offline (TanStack's networkMode "online") and sent when the connection returns.
+ * offline (TanStack's networkMode "online") and sent when the connection returns; `isPaused` on
+ * the mutation tells the screen to show the answer as pending.
  */
-export function useSubmitAnswerMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function submitAnswerMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationKey: [...quizKeys.all, "submit-answer"],
     mutationFn: (vars: SubmitAnswerVars) => request(SubmitAnswerDocument, vars).then((r) => r.submitAnswer),
     onSuccess: async (result) => {
@@ -117,7 +115,11 @@ export function useSubmitAnswerMutation() {
   });
 }
 
-function invalidateFinished(queryClient: ReturnType<typeof useQueryClient>) {
+export const useStartAttemptMutation = () => useMutation(startAttemptMutationOptions(useQueryClient()));
+export const useNextQuestionMutation = () => useMutation(nextQuestionMutationOptions(useQueryClient()));
+export const useSubmitAnswerMutation = () => useMutation(submitAnswerMutationOptions(useQueryClient()));
+
+function invalidateFinished(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     queryClient.invalidateQueries({ queryKey: eventKeys.all }),

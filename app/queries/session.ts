@@ -3,8 +3,8 @@ import type { LoginInput, RegisterInput, SessionQuery } from "#app/graphql/__gen
 import { request } from "#app/graphql/client.ts";
 import { STALE } from "#app/lib/query-client.ts";
 import { login, logout } from "#app/lib/session.ts";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { eventKeys, leaderboardKeys, quizKeys, sessionKeys } from "./keys.ts";
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { sessionKeys } from "./keys.ts";
 
 /** `me` and `flow` in one round trip: the guards and the header read the same answer. */
 export const SessionDocument = graphql(`
@@ -58,40 +58,40 @@ export function flowQueryOptions() {
 }
 
 /** Register: field errors come back as data (`ok: false`); on success the session starts. */
-export function useRegisterMutation() {
-  return useMutation({
+export function registerMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: (input: RegisterInput) => request(RegisterDocument, { input }).then((r) => r.register),
     onSuccess: async (result) => {
-      if (result.ok && result.token) await login(result.token);
+      if (result.ok && result.token) await login(result.token, queryClient);
     },
   });
 }
 
-export function useLoginMutation() {
-  return useMutation({
+/** Login: one generic message for wrong credentials comes back as a field error of "form". */
+export function loginMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: (input: LoginInput) => request(LoginDocument, { input }).then((r) => r.login),
     onSuccess: async (result) => {
-      if (result.ok && result.token) await login(result.token);
+      if (result.ok && result.token) await login(result.token, queryClient);
     },
   });
 }
 
 /** Revokes the session on the server, then forgets it here even when the server was unreachable. */
-export function useLogoutMutation() {
-  return useMutation({
+export function logoutMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: async () => {
       try {
         await request(LogoutDocument, {});
       } finally {
-        await logout();
+        await logout(queryClient);
       }
     },
   });
 }
 
-export function useAcceptRulesMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function acceptRulesMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: () => request(AcceptRulesDocument, {}).then((r) => r.acceptRules),
     onSuccess: (flow) => {
       queryClient.setQueryData(sessionQueryOptions().queryKey, (old) => (old ? { ...old, flow } : old));
@@ -101,9 +101,8 @@ export function useAcceptRulesMutation() {
 }
 
 /** Multipart upload (operations + map); images only, size-limited by the server. */
-export function useUploadAvatarMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function uploadAvatarMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: (file: File | Blob) => request(UploadAvatarDocument, { file }).then((r) => r.uploadAvatar),
     onSuccess: (result) => {
       const user = result.user;
@@ -113,5 +112,8 @@ export function useUploadAvatarMutation() {
   });
 }
 
-/** Everything that depends on who is signed in or where they stand in the flow. */
-export const FLOW_DEPENDENT_KEYS = [sessionKeys.all, quizKeys.all, eventKeys.all, leaderboardKeys.all] as const;
+export const useRegisterMutation = () => useMutation(registerMutationOptions(useQueryClient()));
+export const useLoginMutation = () => useMutation(loginMutationOptions(useQueryClient()));
+export const useLogoutMutation = () => useMutation(logoutMutationOptions(useQueryClient()));
+export const useAcceptRulesMutation = () => useMutation(acceptRulesMutationOptions(useQueryClient()));
+export const useUploadAvatarMutation = () => useMutation(uploadAvatarMutationOptions(useQueryClient()));
