@@ -1,5 +1,5 @@
 import { Window } from "happy-dom";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPersistedStore, type PersistedStoreOptions } from "./persisted-state.ts";
 import { createStorageCipher } from "./storage-crypto.ts";
 
@@ -123,5 +123,30 @@ describe("persisted store", () => {
     await store.set({ sound: false, code: "X" });
     expect(store.get().code).toBe("X");
     expect(s.local.getItem("state")).toBeNull();
+  });
+});
+
+describe("without a secure context (no crypto.subtle)", () => {
+  it("keeps state unencrypted in sessionStorage only, shared between tabs by BroadcastChannel", async () => {
+    const tabA = storages();
+    const winA = win;
+    const tabB = storages();
+    vi.stubGlobal("crypto", {});
+    vi.stubGlobal("window", winA);
+    try {
+      const a = createPersistedStore(options(tabA));
+      const b = createPersistedStore(options(tabB));
+      await Promise.all([a.ready, b.ready]);
+      expect(a.mode()).toBe("plain-session");
+      await a.set({ sound: false, code: "LAN" });
+      expect(tabA.local.getItem("state")).toBeNull();
+      expect(JSON.parse(tabA.session.getItem("state") ?? "{}")).toEqual({ version: 3, state: { sound: false, code: "LAN" } });
+      await vi.waitFor(() => expect(b.get()).toEqual({ sound: false, code: "LAN" }));
+      a.dispose();
+      b.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+      await winA.happyDOM.close();
+    }
   });
 });

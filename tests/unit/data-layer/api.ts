@@ -4,7 +4,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { type App, buildApp } from "#server/app.ts";
+import { type App, type BuildAppOptions, buildApp } from "#server/app.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { openTestPglite } from "../../setup/db.ts";
 
@@ -18,8 +18,10 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function start(handle: DbHandle, port = 0): Promise<{ app: App; port: number }> {
-  const app = await buildApp({ db: handle, scryptLogN: 10, coalesceMs: 10 });
+type Extra = Omit<BuildAppOptions, "db">;
+
+async function start(handle: DbHandle, port = 0, extra: Extra = {}): Promise<{ app: App; port: number }> {
+  const app = await buildApp({ db: handle, scryptLogN: 10, coalesceMs: 10, ...extra });
   await new Promise<void>((resolve, reject) => {
     app.server.once("error", reject);
     app.server.listen(port, "127.0.0.1", () => resolve());
@@ -27,9 +29,9 @@ async function start(handle: DbHandle, port = 0): Promise<{ app: App; port: numb
   return { app, port: (app.server.address() as AddressInfo).port };
 }
 
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(extra: Extra = {}): Promise<TestApi> {
   const handle = await openTestPglite();
-  let { app, port } = await start(handle);
+  let { app, port } = await start(handle, 0, extra);
   const origin = `http://127.0.0.1:${port}`;
   const api: TestApi = {
     origin,
@@ -39,7 +41,7 @@ export async function startTestApi(): Promise<TestApi> {
     async restart(downMs = 300) {
       await app.close();
       await new Promise((r) => setTimeout(r, downMs));
-      ({ app } = await start(handle, port));
+      ({ app } = await start(handle, port, extra));
       api.app = app;
     },
     async close() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionDocument } from "#app/queries/session.ts";
 import { GraphQLClientError } from "#app/graphql/errors.ts";
 import { createTransport } from "#app/graphql/transport.ts";
@@ -76,6 +76,49 @@ describe("every generated operation", () => {
       const documentErrors = (body.errors ?? []).filter((e) => !/^Variable "\$/.test(e.message));
       const structural = documentErrors.filter((e) => /Syntax Error|limit|Cannot query|Unknown|exceeded/i.test(e.message));
       expect(structural, query).toEqual([]);
+    }
+  });
+});
+
+describe("allow-list mode (PERSISTED_OPERATIONS_ONLY)", () => {
+  it("runs the client's operations by the manifest's hashes, also uploads, and refuses others", async () => {
+    const { readPersistedDocuments } = await import("#server/app.ts");
+    const locked = await startTestApi({ persistedDocuments: readPersistedDocuments() });
+    try {
+      const wire: WireRecord[] = [];
+      const t = createTransport({ url: locked.url, fetch: recordingFetch(wire) });
+      await expect(t.request(SessionDocument, {})).resolves.toEqual({ me: null, flow: null });
+      expect(wire).toHaveLength(1);
+      expect(wire[0]?.body).not.toHaveProperty("query");
+
+      // An upload goes whole first; the server refuses query text, so the hash-only post follows.
+      const { UploadAvatarDocument } = await import("#app/graphql/__generated__/graphql.ts");
+      wire.length = 0;
+      const up = await t.request(UploadAvatarDocument, { file: new File([new Uint8Array([1, 2, 3])], "x.png") });
+      expect(up.uploadAvatar.ok).toBe(false); // signed out: a field error as data, not a thrown error
+      expect(wire).toHaveLength(2);
+
+      const unknown = { toString: () => "query NotListed { me { id } }" } as unknown as typeof SessionDocument;
+      await expect(t.request(unknown, {})).rejects.toThrow(/GraphQL error: PersistedQuery/);
+    } finally {
+      await locked.close();
+    }
+  });
+});
+
+describe("without a secure context", () => {
+  it("sends the full query (no crypto.subtle to hash with)", async () => {
+    vi.stubGlobal("crypto", {});
+    try {
+      const wire: WireRecord[] = [];
+      const t = createTransport({ url: api.url, fetch: recordingFetch(wire) });
+      const probe = { toString: () => "query InsecureProbe { me { id } }" } as unknown as typeof SessionDocument;
+      await expect(t.request(probe, {})).resolves.toEqual({ me: null });
+      expect(wire).toHaveLength(1);
+      expect(wire[0]?.body).toMatchObject({ operationName: "InsecureProbe", query: "query InsecureProbe { me { id } }" });
+      expect(wire[0]?.body).not.toHaveProperty("extensions");
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });
