@@ -5,6 +5,7 @@ import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yo
 import type { ValidationRule } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import { type AppDeps, createContext, type GraphQLContext } from "#server/context.ts";
+import { compress } from "#server/http/compress.ts";
 import { requestLogInfo } from "#server/http/request-log.ts";
 import { buildSchema } from "./schema.ts";
 
@@ -36,6 +37,32 @@ function csrfPreventionPlugin(): Plugin {
         const body = JSON.stringify({ errors: [{ message: `Required CSRF header "${CSRF_HEADER}" is missing.` }] });
         endResponse(new fetchAPI.Response(body, { status: 403, headers: { "content-type": "application/json; charset=utf-8" } }));
       }
+    },
+  };
+}
+
+/**
+ * Compresses JSON answers over 1 KB (leaderboards, attempt details). Streams (multipart or
+ * event-stream results) are left alone so they keep flushing as they go.
+ */
+function compressionPlugin(): Plugin {
+  return {
+    async onResponse({ request, response, setResponse, fetchAPI }) {
+      const type = response.headers.get("content-type") ?? "";
+      const accept = request.headers.get("accept-encoding") ?? "";
+      if (!/json/.test(type) || response.headers.has("content-encoding") || !response.body) return;
+      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+      if (!encoding) return;
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = new fetchAPI.Headers(response.headers);
+      headers.append("vary", "Accept-Encoding");
+      let out: Buffer = body;
+      if (body.length >= 1024) {
+        out = compress(body, encoding);
+        headers.set("content-encoding", encoding);
+      }
+      headers.set("content-length", String(out.length));
+      setResponse(new fetchAPI.Response(new Uint8Array(out), { status: response.status, statusText: response.statusText, headers }));
     },
   };
 }
@@ -74,6 +101,7 @@ export function createApqStore() {
 export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApqStore()) {
   const plugins: Plugin[] = [
     csrfPreventionPlugin(),
+    compressionPlugin(),
     operationNameLogPlugin(),
     opts.persistedDocuments
       ? persistedOperationsPlugin({

@@ -159,3 +159,22 @@ describe("HTTPS", () => {
     }
   });
 });
+
+describe("GraphQL responses", () => {
+  it("are compressed when large and the client accepts it", async () => {
+    const s = await startServer("pglite");
+    try {
+      const query = "{ sampleQuestions { id prompt explanation choices { id text } } }";
+      const r = await raw(s.url, `/graphql?query=${encodeURIComponent(query)}`, { "accept-encoding": "gzip", accept: "application/json" });
+      expect(r.status).toBe(200);
+      expect(r.headers["content-encoding"]).toBe("gzip");
+      const body = JSON.parse((await import("node:zlib")).gunzipSync(r.body).toString());
+      expect(body.data.sampleQuestions.length).toBeGreaterThan(0);
+      const small = await raw(s.url, `/graphql?query=${encodeURIComponent("{ __typename }")}`, { "accept-encoding": "gzip", accept: "application/json" });
+      expect(small.headers["content-encoding"]).toBeUndefined();
+      expect(JSON.parse(small.body.toString())).toEqual({ data: { __typename: "Query" } });
+    } finally {
+      await s.close();
+    }
+  });
+});
