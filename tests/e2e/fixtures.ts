@@ -9,7 +9,7 @@ export const SCREENS_DIR = path.join("test-results", "screens");
 interface Fixtures {
   /** Console errors matching this are expected by the test; any other fails it. */
   allowConsoleErrors: RegExp | null;
-  consoleGuard: void;
+  consoleGuard: undefined;
 }
 
 /** Every test fails on an unexpected console error (STYLE.md §12). */
@@ -27,7 +27,7 @@ export const test = base.extend<Fixtures>({
         if (!allowConsoleErrors?.test(text)) errors.push(`${text} (${msg.location().url})`);
       });
       page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-      await use();
+      await use(undefined);
       expect(errors, "unexpected console errors").toEqual([]);
     },
     { auto: true },

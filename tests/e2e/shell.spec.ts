@@ -93,7 +93,7 @@ test.describe("navigation behaviours", () => {
     await expect.poll(() => page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(2);
     const { event, delay } = await page.evaluate(() => ({
       event: window.dataLayer?.[1],
-      delay: (window.dataLayer as { pushedAt?: number }).pushedAt! - (window as unknown as { clickedAt: number }).clickedAt,
+      delay: ((window.dataLayer as { pushedAt?: number }).pushedAt ?? 0) - (window as unknown as { clickedAt: number }).clickedAt,
     }));
     expect(delay).toBeGreaterThanOrEqual(250);
     expect(event).toEqual({
