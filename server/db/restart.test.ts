@@ -29,7 +29,7 @@ function startProcess(dataDir: string): { child: ChildProcess; output: () => str
   return { child, output: () => out, exited };
 }
 
-async function waitFor(check: () => string | undefined, ms = 60_000): Promise<string> {
+async function waitFor(check: () => string | undefined, ms = 100_000): Promise<string> {
   const until = Date.now() + ms;
   for (;;) {
     const v = check();
@@ -39,6 +39,7 @@ async function waitFor(check: () => string | undefined, ms = 60_000): Promise<st
   }
 }
 
+// Child processes compile the server with tsx first: slow on a busy machine, hence the timeouts.
 describe("PGlite on disk", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mq-data-"));
   const dataDir = path.join(dir, "data");
@@ -71,7 +72,7 @@ describe("PGlite on disk", () => {
       await app2.close();
       await second.close();
     }
-  });
+  }, 120_000);
 
   it("npm start's entry point starts on the directory, answers, and drains on SIGTERM", async () => {
     const proc = startProcess(dataDir);
@@ -88,5 +89,5 @@ describe("PGlite on disk", () => {
     } finally {
       proc.child.kill("SIGKILL");
     }
-  });
+  }, 120_000);
 });
