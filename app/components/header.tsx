@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PreferencesButton } from "./account/preferences-button.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { SunlightToggle } from "./sunlight-toggle.tsx";
 import { AppLink } from "./ui/app-link.tsx";
@@ -20,6 +21,7 @@ export function Header({ actions }: HeaderProps) {
       <div className="header__actions">
         {actions}
         <SunlightToggle />
+        <PreferencesButton />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { PasswordInput } from "./account/password-input.tsx";
 import { FormField } from "./ui/form-field.tsx";
 
 export interface LoginValues {
@@ -31,19 +32,28 @@ export function LoginForm({ id = "login-form", onSubmit, fieldErrors = {}, formE
   return (
     <form id={id} className="form" noValidate onSubmit={handle} aria-busy={pending || undefined}>
       {formError ? (
-        <p className="form__error" role="alert">
+        <p className="form__error" role="alert" tabIndex={-1} data-form-error>
+          <span aria-hidden="true">✗ </span>
           {formError}
         </p>
       ) : null}
       <FormField label="Email" error={fieldErrors.email}>
         {(control) => (
-          <input {...control} className="input" name="email" type="email" autoComplete="email" inputMode="email" required />
+          <input
+            {...control}
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+          />
         )}
       </FormField>
       <FormField label="Password" error={fieldErrors.password}>
-        {(control) => (
-          <input {...control} className="input" name="password" type="password" autoComplete="current-password" required />
-        )}
+        {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}
       </FormField>
     </form>
   );

@@ -1,5 +1,7 @@
 import { DISPLAY_NAME_MAX, PASSWORD_MIN } from "#core/validation.ts";
 import { type FormEvent, useState } from "react";
+import { PasswordInput } from "./account/password-input.tsx";
+import { PrivacyNotice } from "./account/privacy-notice.tsx";
 import { FormField } from "./ui/form-field.tsx";
 import { MaskInput } from "./ui/mask-input.tsx";
 
@@ -21,8 +23,8 @@ export interface RegisterFormProps {
   pending?: boolean;
 }
 
-/** International format, digits only: `+00 000 000 00000`. The server checks 7–15 digits. */
-export const PHONE_MASK = "+00 000 000 00000";
+/** International format, digits only, up to E.164's 15 digits. The server checks 7–15 digits. */
+export const PHONE_MASK = "+000 000 000 000 000";
 
 /** The registration form's fields; the submit button sits in the bottom bar (`form={id}`). */
 export function RegisterForm({ id = "register-form", onSubmit, fieldErrors = {}, formError, pending }: RegisterFormProps) {
@@ -42,24 +44,40 @@ export function RegisterForm({ id = "register-form", onSubmit, fieldErrors = {},
   return (
     <form id={id} className="form" noValidate onSubmit={handle} aria-busy={pending || undefined}>
       {formError ? (
-        <p className="form__error" role="alert">
+        <p className="form__error" role="alert" tabIndex={-1} data-form-error>
           {formError}
         </p>
       ) : null}
-      <FormField label="Display name" hint="Shown on the leaderboard." error={fieldErrors.displayName}>
+      <FormField label="Display name" hint="Shown on the leaderboard — a nickname is fine." error={fieldErrors.displayName}>
         {(control) => (
-          <input {...control} className="input" name="displayName" autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} required />
+          <input
+            {...control}
+            className="input"
+            name="displayName"
+            autoComplete="nickname"
+            autoCapitalize="words"
+            maxLength={DISPLAY_NAME_MAX}
+            required
+          />
         )}
       </FormField>
-      <FormField label="Email" error={fieldErrors.email}>
+      <FormField label="Email" hint="Only for signing in. Never shown." error={fieldErrors.email}>
         {(control) => (
-          <input {...control} className="input" name="email" type="email" autoComplete="email" inputMode="email" required />
+          <input
+            {...control}
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+          />
         )}
       </FormField>
-      <FormField label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={fieldErrors.password}>
-        {(control) => (
-          <input {...control} className="input" name="password" type="password" autoComplete="new-password" required />
-        )}
+      <FormField label="Password" hint={`At least ${PASSWORD_MIN} characters. A short sentence works well.`} error={fieldErrors.password}>
+        {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" minLength={PASSWORD_MIN} required />}
       </FormField>
       <FormField label="Phone (optional)" hint="With country code, e.g. +44 20 7946 0958." error={fieldErrors.phone}>
         {(control) => (
@@ -75,7 +93,9 @@ export function RegisterForm({ id = "register-form", onSubmit, fieldErrors = {},
             aria-invalid={fieldErrors.consent ? true : undefined}
             aria-describedby={fieldErrors.consent ? `${id}-consent-error` : undefined}
           />
-          <span>I accept the rules and the privacy notice: my display name and score appear on the event's leaderboard.</span>
+          <span>
+            I accept the rules and the privacy notice: my display name and score appear on the event's leaderboard.
+          </span>
         </label>
         {fieldErrors.consent ? (
           <span className="field__error" id={`${id}-consent-error`}>
@@ -83,6 +103,7 @@ export function RegisterForm({ id = "register-form", onSubmit, fieldErrors = {},
           </span>
         ) : null}
       </div>
+      <PrivacyNotice />
     </form>
   );
 }

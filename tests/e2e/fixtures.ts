@@ -34,11 +34,15 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** A full-page screenshot kept as an artifact under test-results/screens/. */
+/**
+ * Screenshots kept as artifacts under test-results/screens/: what the viewport shows (the bottom
+ * bar where the thumb finds it), and `-full` with the whole page.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-full.png`), fullPage: true });
 }
 
 let counter = 0;

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FormField } from "./form-field.tsx";
+import { CodeInput, MASK_DEFINITIONS } from "./mask-input.tsx";
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe("FormField", () => {
+  it("ties label, hint and error to the control", async () => {
+    await act(async () =>
+      root.render(
+        <FormField label="Email" hint="We never share it." error="Email must be a valid address.">
+          {(control) => <input {...control} name="email" />}
+        </FormField>,
+      ),
+    );
+    const input = container.querySelector("input");
+    const label = container.querySelector("label");
+    expect(input?.id).toBeTruthy();
+    expect(label?.getAttribute("for")).toBe(input?.id);
+    const described = input?.getAttribute("aria-describedby")?.split(" ") ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      "We never share it.",
+      "✗ Email must be a valid address.",
+    ]);
+    expect(input?.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("describes nothing and is valid without hint or error", async () => {
+    await act(async () => root.render(<FormField label="Name">{(control) => <input {...control} />}</FormField>));
+    const input = container.querySelector("input");
+    expect(input?.hasAttribute("aria-describedby")).toBe(false);
+    expect(input?.hasAttribute("aria-invalid")).toBe(false);
+  });
+});
+
+describe("mask placeholders", () => {
+  it("0 is a digit, a a letter, * a letter or digit, # a checkpoint-code character", () => {
+    expect("7".match(MASK_DEFINITIONS["0"])).toBeTruthy();
+    expect("x".match(MASK_DEFINITIONS["0"])).toBeNull();
+    expect("Q".match(MASK_DEFINITIONS.a)).toBeTruthy();
+    expect("1".match(MASK_DEFINITIONS.a)).toBeNull();
+    for (const ch of ["a", "Z", "5"]) expect(ch.match(MASK_DEFINITIONS["*"])).toBeTruthy();
+    expect("-".match(MASK_DEFINITIONS["*"])).toBeNull();
+    for (const ch of ["A", "7", "Z"]) expect(ch.match(MASK_DEFINITIONS["#"])).toBeTruthy();
+    // Look-alikes are not in the code alphabet.
+    for (const ch of ["0", "O", "1", "I", "L"]) expect(ch.match(MASK_DEFINITIONS["#"])).toBeNull();
+  });
+
+  it("shows a checkpoint code in its printed form", async () => {
+    await act(async () => root.render(<CodeInput aria-label="Code" value="GEAR2345" />));
+    expect(container.querySelector("input")?.value).toBe("GEAR-2345");
+  });
+});
