@@ -1,6 +1,6 @@
+import { LandingActions } from "#app/components/landing/landing-actions.tsx";
 import { RiderIllustration } from "#app/components/illustrations/rider.tsx";
 import { PictureTextButton } from "#app/components/picture-text-button.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
@@ -8,7 +8,8 @@ import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/cons
 /**
  * No guards, and so no clientLoader: `/` is prerendered to real HTML at build time, and a
  * clientLoader would replace that HTML with the HydrateFallback until the app starts.
- * "Start" goes to /register; its `unauthorized` guard sends a signed-in rider on to the next step.
+ * Start goes to /register, or for a rider with a token cookie to /scan, whose guards pick the next
+ * step of the flow (components/landing/landing-actions.tsx).
  */
 export const handle = { guards: [] } satisfies RouteHandle;
 
@@ -18,21 +19,7 @@ export default function Landing() {
       picture={<RiderIllustration />}
       eyebrow="The checkpoint quiz for riders"
       title="Ride. Scan. Answer."
-      actions={
-        <>
-          <ButtonLink to="/register" variant="primary" block>
-            Start
-          </ButtonLink>
-          <div className="button-row">
-            <ButtonLink to="/sample" block>
-              Try a sample
-            </ButtonLink>
-            <ButtonLink to="/login" block>
-              I have an account
-            </ButtonLink>
-          </div>
-        </>
-      }
+      actions={<LandingActions />}
     >
       <p className="lead">
         At every stop of the ride there is a poster with a QR code. Scan it, answer {DEFAULT_QUESTION_COUNT} quick

@@ -1,9 +1,13 @@
+import { useAuthForm } from "#app/components/account/use-auth-form.ts";
 import { DefaultLayout } from "#app/components/default-layout.tsx";
-import { LoginForm } from "#app/components/login-form.tsx";
+import { type LoginValues, LoginForm } from "#app/components/login-form.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { useLoginMutation } from "#app/queries/session.ts";
+import { loginSchema, toFieldErrors } from "#core/validation.ts";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/login";
 
@@ -14,14 +18,27 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+const FIELDS = ["email", "password"] as const;
+
 export default function Login() {
   const { search } = useLocation();
+  const mutation = useLoginMutation();
+  const { submit, errors, pending } = useAuthForm({
+    formId: "login-form",
+    fields: FIELDS,
+    check: (values: LoginValues) => {
+      const parsed = loginSchema.safeParse(values);
+      return parsed.success ? [] : toFieldErrors(parsed.error);
+    },
+    // Wrong credentials come back as one message about the whole form, never about a field.
+    send: (values) => mutation.mutateAsync(values),
+  });
   return (
     <DefaultLayout
       actions={
         <>
-          <Button type="submit" form="login-form" variant="primary" block>
-            Sign in
+          <Button type="submit" form="login-form" variant="primary" block pending={pending}>
+            {pending ? <Spinner label="Signing in…" showLabel /> : "Sign in"}
           </Button>
           <ButtonLink to={`/register${search}`} variant="ghost" block>
             New here? Create an account
@@ -32,7 +49,7 @@ export default function Login() {
       <p className="eyebrow">Welcome back</p>
       <h1>Sign in</h1>
       <p className="muted">Your scores and progress are waiting.</p>
-      <LoginForm onSubmit={() => {}} />
+      <LoginForm onSubmit={submit} fieldErrors={errors.fields} formError={errors.form} pending={pending} />
     </DefaultLayout>
   );
 }

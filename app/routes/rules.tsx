@@ -1,10 +1,17 @@
+import { NETWORK_PROBLEM } from "#app/components/account/use-auth-form.ts";
+import { RulesText } from "#app/components/account/rules-text.tsx";
 import { PosterIllustration } from "#app/components/illustrations/poster.tsx";
 import { PictureTextButton } from "#app/components/picture-text-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { getAppStateStore } from "#app/lib/app-state.ts";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { safeRedirectPath } from "#app/lib/redirect.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
+import { useAcceptRulesMutation } from "#app/queries/session.ts";
+import { useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/rules";
 
 export const handle = { guards: ["auth"] } satisfies RouteHandle;
@@ -14,52 +21,62 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export function RulesText() {
-  return (
-    <ol className="steps">
-      <li>
-        <span>
-          <strong>Checkpoints.</strong> Each stop has a poster with a QR code and a code printed under it. Scan it, or
-          type the code in.
-        </span>
-      </li>
-      <li>
-        <span>
-          <strong>Stop first.</strong> Never use the app while riding. The clock starts only when you tap start, and
-          you get {DEFAULT_SECONDS_PER_QUESTION} seconds for each of the {DEFAULT_QUESTION_COUNT} questions.
-        </span>
-      </li>
-      <li>
-        <span>
-          <strong>Scoring.</strong> A right answer scores up to 1000 points, the faster the more; at the buzzer it is
-          still worth 500. Wrong or out of time: 0.
-        </span>
-      </li>
-      <li>
-        <span>
-          <strong>Fair play.</strong> One go per checkpoint. Your display name and score appear on the event's
-          leaderboard.
-        </span>
-      </li>
-    </ol>
-  );
+/**
+ * After "I understand": back to where the rider was going (`?redirect=`, e.g. `/scan?code=X`), or
+ * to a checkpoint code kept in persisted state behind the detour, or on to /scan, whose guard
+ * sends a rider with an attempt in progress to /quiz.
+ */
+async function afterRules(search: string): Promise<string> {
+  const back = safeRedirectPath(new URLSearchParams(search).get("redirect"));
+  if (back) return back;
+  const store = getAppStateStore();
+  await store.ready;
+  const code = store.get().pendingCode;
+  return code ? `/scan?${new URLSearchParams({ code })}` : "/scan";
 }
 
 export default function Rules() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const accept = useAcceptRulesMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  async function onAccept() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setProblem(null);
+    try {
+      await accept.mutateAsync();
+      await navigate(await afterRules(search), { replace: true });
+    } catch {
+      setProblem(NETWORK_PROBLEM);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
   return (
     <PictureTextButton
       picture={<PosterIllustration />}
       eyebrow="Before you ride"
       title="The rules"
       actions={
-        <Button variant="primary" block>
-          I understand
+        <Button variant="primary" block pending={accept.isPending} onClick={onAccept}>
+          {accept.isPending ? <Spinner label="Saving…" showLabel /> : "I understand"}
         </Button>
       }
     >
       <RulesText />
+      {problem ? (
+        <p className="form__error" role="alert">
+          <span aria-hidden="true">✗ </span>
+          {problem}
+        </p>
+      ) : null}
     </PictureTextButton>
   );
 }
 
-export const meta = () => pageMeta({ title: "Rules", description: "How MotoQuiz checkpoints, timing and scoring work — and why you always stop before you answer." });
+export const meta = () =>
+  pageMeta({ title: "Rules", description: "How MotoQuiz checkpoints, timing and scoring work — and why you always stop before you answer." });

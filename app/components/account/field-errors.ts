@@ -1,0 +1,44 @@
+import type { FieldError } from "#core/validation.ts";
+import { useEffect, useRef } from "react";
+
+export interface SplitErrors<K extends string> {
+  fields: Partial<Record<K, string>>;
+  /** A message about the whole form (wrong credentials, rate limit). */
+  form: string | null;
+}
+
+/**
+ * The server's (or the client's courtesy) field errors → one message per form field plus the
+ * whole-form message. `rename` maps API field names to the form's own (acceptTerms → consent);
+ * an error about a field the form does not show becomes the form message rather than vanishing.
+ */
+export function splitFieldErrors<K extends string>(
+  errors: readonly FieldError[],
+  known: readonly K[],
+  rename: Record<string, K> = {},
+): SplitErrors<K> {
+  const fields: Partial<Record<K, string>> = {};
+  let form: string | null = null;
+  for (const { field, message } of errors) {
+    const key = (rename[field] ?? field) as K;
+    if (known.includes(key)) fields[key] ??= message;
+    else form ??= message;
+  }
+  return { fields, form };
+}
+
+/**
+ * After a failed submit, focus the first invalid field in document order (or the form message
+ * when no field is at fault), so a screen-reader or keyboard user lands on what needs fixing.
+ * `attempt` changes on every submit, so the same errors twice still move focus.
+ */
+export function useFocusFirstError(formId: string, attempt: number) {
+  const last = useRef(0);
+  useEffect(() => {
+    if (attempt === 0 || attempt === last.current) return;
+    last.current = attempt;
+    const form = document.getElementById(formId);
+    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]');
+    target?.focus();
+  }, [formId, attempt]);
+}
