@@ -1,36 +1,31 @@
+import { useCheckpointQuiz } from "#app/components/quiz/checkpoint-quiz.tsx";
 import { DefaultLayout } from "#app/components/default-layout.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { getQueryClient } from "#app/lib/query-client.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
+import { currentQuestionQueryOptions } from "#app/queries/quiz.ts";
+import { sessionQueryOptions } from "#app/queries/session.ts";
 import type { Route } from "./+types/quiz";
 
 export const handle = { guards: ["auth", "check-routes"] } satisfies RouteHandle;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await runGuards(handle.guards, request);
+  const queryClient = getQueryClient();
+  // Always asked afresh: after a reload the server says which question is open and its deadline.
+  await Promise.all([
+    queryClient.ensureQueryData(sessionQueryOptions()),
+    queryClient.fetchQuery(currentQuestionQueryOptions()),
+  ]);
   return null;
 }
 
 export default function Quiz() {
+  const { body, action } = useCheckpointQuiz();
   return (
-    <DefaultLayout
-      footer={false}
-      actions={
-        <Button variant="primary" block>
-          I'm stopped — start
-        </Button>
-      }
-    >
-      <p className="eyebrow">Checkpoint quiz</p>
-      <h1>Ready?</h1>
-      <div className="card">
-        <p>
-          {DEFAULT_QUESTION_COUNT} questions, {DEFAULT_SECONDS_PER_QUESTION} seconds each. The clock starts when you tap
-          start — make sure you have stopped somewhere safe.
-        </p>
-      </div>
+    <DefaultLayout footer={false} actions={action}>
+      {body}
     </DefaultLayout>
   );
 }

@@ -1,49 +1,91 @@
 import { DefaultLayout } from "#app/components/default-layout.tsx";
+import { CameraScanner } from "#app/components/scan/camera-scanner.tsx";
+import { NOT_A_CHECKPOINT, useStartCode } from "#app/components/scan/use-start-code.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { CodeInput } from "#app/components/ui/mask-input.tsx";
+import { getAppStateStore, setAppState, useAppState } from "#app/lib/app-state.ts";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { useState } from "react";
+import { codeFromScan } from "#core/checkpoint-code.ts";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/scan";
 
 export const handle = { guards: ["auth", "check-routes"] } satisfies RouteHandle;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // Kept before the guards run: if they send the rider to login, register or the rules, the code
+  // waits in persisted state as well as in ?redirect=, and is used on the way back.
+  const code = codeFromScan(new URL(request.url).searchParams.get("code") ?? "");
+  const store = getAppStateStore();
+  await store.ready;
+  if (code && store.get().pendingCode !== code) await setAppState((s) => ({ ...s, pendingCode: code }));
   await runGuards(handle.guards, request);
   return null;
 }
 
-/** The viewfinder frame the camera reader draws into. */
-export function Viewfinder({ children }: { children?: React.ReactNode }) {
-  return (
-    <div className="viewfinder">
-      {children}
-    </div>
-  );
-}
-
 export default function Scan() {
-  const [params] = useSearchParams();
-  const [code, setCode] = useState(params.get("code") ?? "");
+  const [params, setParams] = useSearchParams();
+  const pendingCode = useAppState().pendingCode;
+  const { run, message, setMessage, busy, started } = useStartCode();
+  const [typed, setTyped] = useState("");
+  const first = useRef(true);
+
+  // ?code= (or a code that waited behind a login or the rules) starts at once.
+  useEffect(() => {
+    if (!first.current) return;
+    first.current = false;
+    const code = params.get("code") ?? pendingCode;
+    if (!code) return;
+    run(code, "link");
+    if (params.has("code")) setParams({}, { replace: true });
+  }, [params, pendingCode, run, setParams]);
+
+  const cameraMessage = message && message.source !== "manual" ? message.text : null;
   return (
     <DefaultLayout
       actions={
-        <Button type="submit" form="code-form" variant="primary" block>
+        <Button type="submit" form="code-form" variant="primary" block pending={busy}>
           Start the quiz
         </Button>
       }
     >
       <p className="eyebrow">Checkpoint</p>
       <h1>Scan the poster</h1>
-      <Viewfinder>
-        <p className="viewfinder__hint">Point your camera at the QR code on the checkpoint poster.</p>
-      </Viewfinder>
-      <form id="code-form" className="form form--spaced" onSubmit={(e) => e.preventDefault()}>
-        <FormField label="Or type the code" hint="It is printed under the QR code, like 7KQ2-MX4D.">
-          {(control) => <CodeInput {...control} name="code" value={code} onAccept={(value) => setCode(value)} />}
+      <CameraScanner
+        enabled={!busy && !started}
+        onCode={(code) => run(code, "camera")}
+        onOther={() => setMessage({ source: "camera", text: NOT_A_CHECKPOINT })}
+        message={cameraMessage}
+      />
+      <p className="scan-divider">or</p>
+      <form
+        id="code-form"
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          run(typed, "manual");
+        }}
+      >
+        <FormField
+          label="Type the code"
+          hint="It is printed under the QR code, like 7KQ2-MX4D."
+          error={message?.source === "manual" ? message.text : null}
+        >
+          {(control) => (
+            <CodeInput
+              {...control}
+              name="code"
+              value={typed}
+              onAccept={(value) => {
+                setTyped(value);
+                if (message?.source === "manual") setMessage(null);
+              }}
+            />
+          )}
         </FormField>
       </form>
     </DefaultLayout>

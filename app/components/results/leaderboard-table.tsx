@@ -1,0 +1,34 @@
+import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
+import { formatPoints } from "./format.ts";
+
+/** The event's top entries and, when outside them, the rider's own row; updates arrive live. */
+export function LeaderboardTable({ board, title }: { board: LeaderboardFieldsFragment; title: string }) {
+  const meId = board.me?.userId;
+  const meInTop = board.entries.some((e) => e.userId === meId);
+  const rows = board.me && !meInTop ? [...board.entries, board.me] : board.entries;
+  return (
+    <section className="board" aria-labelledby="board-title">
+      <h2 id="board-title">{title}</h2>
+      <p className="muted board__note">
+        Live · <span className="num">{board.riders}</span> {board.riders === 1 ? "rider" : "riders"}
+      </p>
+      <ol className="board__list" data-testid="leaderboard">
+        {rows.map((e) => (
+          <li
+            key={e.userId}
+            className="board__row"
+            data-me={e.userId === meId || undefined}
+            data-gap={(board.me && !meInTop && e === board.me) || undefined}
+          >
+            <span className="board__rank num">{e.rank}</span>
+            <span className="board__name">
+              {e.displayName}
+              {e.userId === meId ? <span className="board__you"> (you)</span> : null}
+            </span>
+            <span className="board__score num">{formatPoints(e.score)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
