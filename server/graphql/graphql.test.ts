@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REGISTER, signUp, startServer, type TestServer, uniqueEmail } from "#server/testing/harness.ts";
+import { readPersistedDocuments } from "#server/app.ts";
+import { REGISTER, signUp, startServer, type TestServer, uniqueEmail, wsClient } from "#server/testing/harness.ts";
 import { DB_KINDS } from "../../tests/setup/db.ts";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
@@ -172,5 +173,41 @@ describe("persisted operations only", () => {
     expect(arbitrary.body.errors?.length).toBe(1);
     const unknown = await post(s.url, { extensions: { persistedQuery: { version: 1, sha256Hash: sha256("{ me { id } }") } } });
     expect(unknown.body.errors?.length).toBe(1);
+  });
+});
+
+describe("the client's persisted operations (app/graphql/__generated__/persisted-documents.json)", () => {
+  let s: TestServer;
+  const docs = readPersistedDocuments();
+  beforeAll(async () => {
+    s = await startServer("pglite", { production: true, persistedDocuments: docs });
+  });
+  afterAll(() => s.close());
+
+  it("fails fast with a clear message when the manifest is missing", () => {
+    expect(() => readPersistedDocuments("/nonexistent/persisted-documents.json")).toThrow(/^PERSISTED_OPERATIONS_ONLY is set but .* does not exist\./);
+  });
+
+  it("every operation passes validation and the production limits, by hash alone", async () => {
+    const [registerHash] = Object.entries(docs).find(([, t]) => /mutation Register\b/.test(t)) ?? [];
+    const input = { displayName: "Persisted", email: uniqueEmail(), password: "correct horse battery", acceptTerms: true };
+    const reg = await post(s.url, { variables: { input }, extensions: { persistedQuery: { version: 1, sha256Hash: registerHash } } });
+    const token = (reg.body.data?.register as { token: string }).token;
+    expect(token).toBeTruthy();
+    expect(Object.keys(docs).length).toBeGreaterThan(5);
+    for (const [hash, text] of Object.entries(docs)) {
+      expect(sha256(text)).toBe(hash);
+      if (text.trimStart().startsWith("subscription")) {
+        const client = wsClient(s.url, token);
+        const it = client.iterate({ query: text, variables: { eventId: "00000000-0000-4000-8000-000000000000" } });
+        const first = (await it.next()).value as { errors?: { message: string }[] };
+        expect(first.errors?.[0]?.message).toBe("This event could not be found.");
+        await client.dispose();
+        continue;
+      }
+      const r = await post(s.url, { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { authorization: `Bearer ${token}` });
+      // Only missing variables may complain: the document itself is valid and within limits.
+      for (const e of r.body.errors ?? []) expect(e.message).toMatch(/^Variable "\$\w+" of required type "[\w!]+" was not provided\.$/);
+    }
   });
 });
