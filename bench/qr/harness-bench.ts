@@ -1,11 +1,12 @@
 // Measurements run inside Chromium; the Node side (run.ts) turns the raw samples into figures.
 import jsQR from "jsqr";
-import { passFor, planFrame } from "#app/lib/qr/frame-geometry.ts";
+import { PASS_CYCLE, passFor, planFrame } from "#app/lib/qr/frame-geometry.ts";
 import { createFrameGrabber } from "#app/lib/qr/frame-grabber.ts";
 import { createScanner, type FrameReport } from "#app/lib/qr/scanner.ts";
+import { createWorkBudget } from "#app/lib/qr/work-budget.ts";
 import { createWorkerDecoder } from "#app/lib/qr/worker-decoder.ts";
 import { CODE_ALPHABET } from "#core/checkpoint-code.ts";
-import { canvas, drawPoster, glare, keystone, addNoise, qrCanvas, seeded, timingScene, background } from "./scene.ts";
+import { addNoise, background, canvas, drawPoster, glare, qrCanvas, seeded, tilt, timingScene } from "./scene.ts";
 
 export const BENCH_TEXT = "https://motoquiz.example/scan?code=GEAR2345";
 
@@ -14,11 +15,13 @@ export interface FrameSample {
   grabMs: number;
   workerMs: number;
   kind: string;
+  side: number;
   found: boolean;
 }
 
 /** The worker path, one frame in flight, over the pass cycle: what the scanner does per frame. */
-export async function benchCase(width: number, height: number, textured: boolean, withCode: boolean, frames: number, maxSide = 400) {
+export async function benchCase(width: number, height: number, textured: boolean, withCode: boolean, frames: number, maxSide: number | null = null) {
+  const budget = createWorkBudget();
   const scene = timingScene(width, height, textured, withCode ? BENCH_TEXT : null);
   const grabber = createFrameGrabber();
   const decoder = createWorkerDecoder();
@@ -26,14 +29,15 @@ export async function benchCase(width: number, height: number, textured: boolean
   try {
     for (let i = -4; i < frames; i++) {
       const pass = passFor(i);
-      const plan = planFrame(width, height, pass.kind, maxSide);
+      const plan = planFrame(width, height, pass.kind, maxSide ?? budget.side());
       const t0 = performance.now();
       const image = grabber.grab(scene, plan);
       const grabMs = performance.now() - t0;
       const outcome = await decoder.decode(image, pass.inverted);
       const totalMs = performance.now() - t0;
+      budget.record(plan.width * plan.height, outcome.workerMs);
       // The first frames warm up the JIT and the worker; the camera's first frames do too.
-      if (i >= 0) samples.push({ totalMs, grabMs, workerMs: outcome.workerMs, kind: pass.kind, found: outcome.result?.text === BENCH_TEXT });
+      if (i >= 0) samples.push({ totalMs, grabMs, workerMs: outcome.workerMs, kind: pass.kind, side: Math.max(plan.width, plan.height), found: outcome.result?.text === BENCH_TEXT });
     }
   } finally {
     decoder.dispose();
@@ -96,20 +100,20 @@ export async function longTaskRun(video: HTMLVideoElement, seconds: number, widt
 
 export interface SuccessSample {
   rotationDeg: number;
-  keystone: number;
+  tiltDeg: number;
   blurPx: number;
   glare: number;
   noise: number;
   sizeFraction: number;
   inverted: boolean;
-  firstPass: boolean;
-  /** Index of the first pass (0–7) that read it, or -1. */
-  passesNeeded: number;
+  /** Per decode size: index of the first pass (0–7) of the cycle that read it, or -1. */
+  passesNeeded: Record<number, number>;
   reference: boolean | null;
 }
 
 /** 100 (or `count`) seeded camera frames with the distortions of a poster outdoors, decoded through one pass cycle. */
-export async function successSet(count: number, seed: number, withReference: boolean) {
+export async function successSet(count: number, seed: number, withReference: boolean, sides: number[], dump: number[] = []) {
+  const dumps: string[] = [];
   const r = seeded(seed);
   const width = 1280;
   const height = 720;
@@ -123,7 +127,7 @@ export async function successSet(count: number, seed: number, withReference: boo
       const text = `https://motoquiz.example/scan?code=${code}`;
       const look = {
         rotationDeg: (r() * 2 - 1) * 40,
-        keystone: r() * 0.35,
+        tiltDeg: r() * 50,
         blurPx: r() * 2.5,
         glare: r() < 0.5 ? 0.5 + r() * 0.45 : 0,
         noise: 5 + r() * 35,
@@ -135,25 +139,30 @@ export async function successSet(count: number, seed: number, withReference: boo
       const size = Math.round(Math.min(width, height) * look.sizeFraction);
       const cx = width / 2 + (r() - 0.5) * width * 0.1;
       const cy = height / 2 + (r() - 0.5) * height * 0.1;
-      drawPoster(ctx, keystone(qrCanvas(text, 6, look.inverted), look.keystone), cx, cy, { size, rotationDeg: look.rotationDeg, blurPx: look.blurPx });
+      drawPoster(ctx, tilt(qrCanvas(text, 6, look.inverted), look.tiltDeg), cx, cy, { size, rotationDeg: look.rotationDeg, blurPx: look.blurPx });
       if (look.glare > 0) glare(ctx, cx + (r() - 0.5) * size * 0.6, cy + (r() - 0.5) * size * 0.6, size * (0.2 + r() * 0.3), look.glare);
       addNoise(ctx, width, height, look.noise, r);
-      let passesNeeded = -1;
-      for (let p = 0; p < 8 && passesNeeded < 0; p++) {
-        const pass = passFor(p);
-        const image = grabber.grab(scene, planFrame(width, height, pass.kind, 400));
-        const outcome = await decoder.decode(image, pass.inverted);
-        if (outcome.result?.text === text) passesNeeded = p;
+      if (dump.includes(i)) dumps.push(scene.toDataURL("image/jpeg", 0.8));
+      const passesNeeded: Record<number, number> = {};
+      for (const side of sides) {
+        let needed = -1;
+        for (let p = 0; p < PASS_CYCLE.length && needed < 0; p++) {
+          const pass = passFor(p);
+          const image = grabber.grab(scene, planFrame(width, height, pass.kind, side));
+          const outcome = await decoder.decode(image, pass.inverted);
+          if (outcome.result?.text === text) needed = p;
+        }
+        passesNeeded[side] = needed;
       }
       let reference: boolean | null = null;
       if (withReference) {
         const img = ctx.getImageData(0, 0, width, height);
         reference = jsQR(img.data, width, height, { inversionAttempts: "attemptBoth" })?.data === text;
       }
-      out.push({ ...look, firstPass: passesNeeded === 0, passesNeeded, reference });
+      out.push({ ...look, passesNeeded, reference });
     }
   } finally {
     decoder.dispose();
   }
-  return out;
+  return { samples: out, dumps };
 }

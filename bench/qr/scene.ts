@@ -107,14 +107,39 @@ export function qrCanvas(text: string, modulePx: number, inverted = false): HTML
   return c;
 }
 
-/** Keystone: rows narrow towards the top, as a poster seen from below. `k` = 0.3 → top 30% narrower. */
-export function keystone(src: HTMLCanvasElement, k: number): HTMLCanvasElement {
-  const [c, ctx] = canvas(src.width, src.height);
-  for (let y = 0; y < src.height; y++) {
-    const s = 1 - k * (1 - y / src.height);
-    const w = src.width * s;
-    ctx.drawImage(src, 0, y, src.width, 1, (src.width - w) / 2, y, w, 1);
+/**
+ * A true perspective view of the poster: the plane tilted back by `tiltDeg` about its horizontal
+ * axis and seen by a pinhole camera from 2 poster-widths away, warped by inverse mapping so
+ * straight lines stay straight (a row-scaled trapezoid would not be a projective map).
+ */
+export function tilt(src: HTMLCanvasElement, tiltDeg: number): HTMLCanvasElement {
+  const size = src.width;
+  const sctx = src.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+  const from = sctx.getImageData(0, 0, size, size).data;
+  const [c, ctx] = canvas(size, size);
+  const out = ctx.createImageData(size, size);
+  const sin = Math.sin((tiltDeg * Math.PI) / 180);
+  const cos = Math.cos((tiltDeg * Math.PI) / 180);
+  const depth = 0.5; // half the poster's size over its distance from the camera
+  for (let py = 0; py < size; py++) {
+    const v = ((py + 0.5) / size) * 2 - 1;
+    const y = v / (cos - v * sin * depth);
+    const z = 1 + y * sin * depth;
+    for (let px = 0; px < size; px++) {
+      const u = ((px + 0.5) / size) * 2 - 1;
+      const x = u * z;
+      if (x < -1 || x >= 1 || y < -1 || y >= 1 || z <= 0) continue;
+      const sx = Math.floor(((x + 1) / 2) * size);
+      const sy = Math.floor(((y + 1) / 2) * size);
+      const si = (sy * size + sx) * 4;
+      const di = (py * size + px) * 4;
+      out.data[di] = from[si] as number;
+      out.data[di + 1] = from[si + 1] as number;
+      out.data[di + 2] = from[si + 2] as number;
+      out.data[di + 3] = 255;
+    }
   }
+  ctx.putImageData(out, 0, 0);
   return c;
 }
 

@@ -11,7 +11,7 @@ export interface FrameGrabber {
  * One reusable canvas (OffscreenCanvas where it exists). The downscale happens in drawImage, so the
  * main thread only pays for the small read-back, never for a full-resolution getImageData.
  */
-export function createFrameGrabber(): FrameGrabber {
+export function createFrameGrabber(smoothing: ImageSmoothingQuality = "low"): FrameGrabber {
   let ctx: Context2D | null = null;
   const canvas: OffscreenCanvas | HTMLCanvasElement =
     typeof OffscreenCanvas === "function" ? new OffscreenCanvas(1, 1) : document.createElement("canvas");
@@ -23,7 +23,7 @@ export function createFrameGrabber(): FrameGrabber {
       ctx ??= canvas.getContext("2d", { willReadFrequently: true, alpha: false }) as Context2D | null;
       if (!ctx) throw new Error("2D canvas is not available");
       ctx.imageSmoothingEnabled = true;
-      ctx.imageSmoothingQuality = "low";
+      ctx.imageSmoothingQuality = smoothing;
       const { x, y, width, height } = plan.source;
       ctx.drawImage(source, x, y, width, height, 0, 0, plan.width, plan.height);
       return ctx.getImageData(0, 0, plan.width, plan.height);

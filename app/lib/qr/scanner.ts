@@ -10,6 +10,7 @@ import {
   type ScannerError,
 } from "./scanner-errors.ts";
 import { createWorkerDecoder, type FrameDecoder } from "./worker-decoder.ts";
+import { createWorkBudget } from "./work-budget.ts";
 
 export type ScannerStatus = "idle" | "starting" | "scanning" | "paused" | "stopped" | "error";
 export type ScanEngine = "native" | "worker";
@@ -37,8 +38,10 @@ export interface ScannerOptions {
   onFrame?: (report: FrameReport) => void;
   /** "auto" prefers the platform's BarcodeDetector; "worker" always uses jsQR in the worker. */
   engine?: "auto" | "worker";
-  /** Longest side, in px, a frame is decoded at. */
+  /** A fixed longest side, in px, to decode at; by default it follows the work budget. */
   maxSide?: number;
+  /** Worker time per frame the adaptive decode size aims at (default 30 ms). */
+  targetMs?: number;
   /** At most one decode start per this many ms (battery); frames in between are dropped. */
   minIntervalMs?: number;
   /** Defaults to navigator.mediaDevices.getUserMedia; the bench passes a canvas stream. */
@@ -63,7 +66,7 @@ const REPEAT_WINDOW_MS = 2500;
 
 export function createScanner(options: ScannerOptions): Scanner {
   const { video } = options;
-  const maxSide = options.maxSide ?? 400;
+  const budget = createWorkBudget({ targetMs: options.targetMs });
   const clock = () => performance.now();
   const seen = createRepeatFilter(REPEAT_WINDOW_MS);
   const grabber = createFrameGrabber();
@@ -103,10 +106,11 @@ export function createScanner(options: ScannerOptions): Scanner {
     }
     decoder ??= createWorkerDecoder();
     const pass = passFor(index);
-    const plan = planFrame(video.videoWidth, video.videoHeight, pass.kind, maxSide);
+    const plan = planFrame(video.videoWidth, video.videoHeight, pass.kind, options.maxSide ?? budget.side());
     const image = grabber.grab(video, plan);
     const grabMs = clock() - started;
     const outcome = await decoder.decode(image, pass.inverted);
+    budget.record(plan.width * plan.height, outcome.workerMs);
     const text = outcome.result?.text ?? null;
     options.onFrame?.({ engine: "worker", plan, grabMs, workerMs: outcome.workerMs, totalMs: clock() - started, text });
     if (text !== null && status === "scanning") handleText(text);
