@@ -1,5 +1,5 @@
 import { Window } from "happy-dom";
-import { onlineManager } from "@tanstack/react-query";
+import { MutationObserver, onlineManager } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionDocument } from "#app/graphql/__generated__/graphql.ts";
 import { createTransport } from "#app/graphql/transport.ts";
@@ -46,6 +46,25 @@ describe("connectivity", () => {
     await expect(pending).resolves.toEqual({ me: null, flow: null });
     expect(wire.length).toBeGreaterThan(0);
     await vi.waitFor(() => expect(qc.getQueryState(["session", "offline-test"])?.fetchStatus).toBe("idle"));
+    qc.unmount();
+  });
+
+  it("keeps a mutation started offline (a tapped answer) and sends it when the connection returns", async () => {
+    const { getQueryClient } = await import("#app/lib/query-client.ts");
+    const qc = getQueryClient();
+    qc.mount();
+    goOffline(true);
+    const wire: WireRecord[] = [];
+    const t = createTransport({ url: api.url, fetch: recordingFetch(wire) });
+    const observer = new MutationObserver(qc, { mutationFn: () => t.request(SessionDocument, {}) });
+    const sent = observer.mutate();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(observer.getCurrentResult().isPaused).toBe(true);
+    expect(wire).toHaveLength(0);
+
+    goOffline(false);
+    await expect(sent).resolves.toEqual({ me: null, flow: null });
+    expect(wire.length).toBeGreaterThan(0);
     qc.unmount();
   });
 });
