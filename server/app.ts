@@ -83,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // Keep-alive sockets must not hold a graceful shutdown open for long.
   server.keepAliveTimeout = 5000;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const ws = attachWebSockets({ server, wss, yoga, allowedOrigins: opts.allowedOrigins ?? [] });
+  const ws = attachWebSockets({ server, wss, yoga, allowedOrigins: opts.allowedOrigins ?? [], persistedDocuments: opts.persistedDocuments });
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -174,6 +174,18 @@ describe("persisted operations only", () => {
     const unknown = await post(s.url, { extensions: { persistedQuery: { version: 1, sha256Hash: sha256("{ me { id } }") } } });
     expect(unknown.body.errors?.length).toBe(1);
   });
+
+  it("holds over the websocket too", async () => {
+    const client = wsClient(s.url);
+    try {
+      const it = client.iterate({ query: "subscription X { leaderboardChanged(eventId: \"x\") { riders } }" });
+      await expect(it.next()).rejects.toSatisfy((e: unknown) => JSON.stringify(e).includes("PersistedQueryOnly"));
+      const known = await client.iterate({ query }).next();
+      expect(known.value).toEqual({ data: { defaultEvent: { name: "Demo Ride" } } });
+    } finally {
+      await client.dispose();
+    }
+  });
 });
 
 describe("the client's persisted operations (app/graphql/__generated__/persisted-documents.json)", () => {

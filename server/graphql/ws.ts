@@ -1,8 +1,10 @@
 import type http from "node:http";
 import type https from "node:https";
+import { createHash } from "node:crypto";
 import type { Duplex } from "node:stream";
 import { type ExecutionArgs, type GraphQLError, getOperationAST } from "graphql";
 import { useServer as graphqlWsServer } from "graphql-ws/use/ws";
+import { createGraphQLError } from "graphql-yoga";
 import type { WebSocketServer } from "ws";
 import { GRAPHQL_PATH, type buildYoga } from "./yoga.ts";
 
@@ -11,6 +13,8 @@ interface WsOptions {
   wss: WebSocketServer;
   yoga: ReturnType<typeof buildYoga>;
   allowedOrigins: string[];
+  /** Persisted-operations-only mode: over the socket too, only the manifest's exact texts run. */
+  persistedDocuments?: Record<string, string>;
 }
 
 type EnvelopedArgs = ExecutionArgs & {
@@ -35,7 +39,7 @@ export function originAllowed(req: http.IncomingMessage, allowed: string[]): boo
 }
 
 /** graphql-ws on the HTTP server's own port and path, through yoga's envelop (same plugins). */
-export function attachWebSockets({ server, wss, yoga, allowedOrigins }: WsOptions) {
+export function attachWebSockets({ server, wss, yoga, allowedOrigins, persistedDocuments }: WsOptions) {
   server.on("upgrade", (req, socket, head) => {
     const pathname = (req.url ?? "/").split("?")[0];
     if (pathname !== GRAPHQL_PATH) return refuse(socket, "404 Not Found");
@@ -48,6 +52,9 @@ export function attachWebSockets({ server, wss, yoga, allowedOrigins }: WsOption
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
       onSubscribe: async (ctx, _id, params) => {
+        if (persistedDocuments && persistedDocuments[createHash("sha256").update(params.query).digest("hex")] !== params.query) {
+          return [createGraphQLError("PersistedQueryOnly", { extensions: { code: "PERSISTED_QUERY_ONLY" } })];
+        }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           req: ctx.extra.request,
           connectionParams: ctx.connectionParams ?? {},
