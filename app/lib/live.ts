@@ -1,4 +1,4 @@
-import type { Document } from "#app/graphql/transport.ts";
+import { type Document, operationNameOf } from "#app/graphql/transport.ts";
 import { createLiveClient, liveUrl, type LiveClient } from "#app/graphql/ws-client.ts";
 import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
 import { eventKeys, leaderboardKeys, quizKeys } from "#app/queries/keys.ts";
@@ -17,6 +17,9 @@ function getLive(): Promise<LiveClient> {
     url: liveUrl(GRAPHQL_URL, window.location.href),
     getToken,
     onConnected: () => refetchMissed(getQueryClient()),
+  }).catch((err: unknown) => {
+    live = null; // graphql-ws's chunk failed to load: the next subscription tries again
+    throw err;
   });
   return live;
 }
@@ -35,7 +38,7 @@ export function refetchMissed(queryClient: QueryClient): Promise<void> {
 
 /** Re-establishes the connection (login/logout): the next connect carries the new token. */
 export function restartLive(): void {
-  void live?.then((l) => l.restart());
+  live?.then((l) => l.restart()).catch(() => {});
 }
 
 export interface Sink<T> {
@@ -53,10 +56,10 @@ export function subscribe<TResult, TVariables extends Record<string, unknown>>(
   let stop: (() => void) | null = null;
   let cancelled = false;
   const query = document.toString();
-  void connection.then(({ client }) => {
+  connection.then(({ client }) => {
     if (cancelled) return;
     stop = client.subscribe<TResult>(
-      { query, variables },
+      { query, variables, operationName: operationNameOf(query) },
       {
         next: (result) => {
           if (result.data) sink.next(result.data as TResult);
@@ -66,7 +69,7 @@ export function subscribe<TResult, TVariables extends Record<string, unknown>>(
         complete: () => {},
       },
     );
-  });
+  }, (err: unknown) => sink.error?.(err));
   return () => {
     cancelled = true;
     stop?.();

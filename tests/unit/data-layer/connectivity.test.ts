@@ -5,6 +5,9 @@ import { SessionDocument } from "#app/graphql/__generated__/graphql.ts";
 import { createTransport } from "#app/graphql/transport.ts";
 import { recordingFetch, startTestApi, type TestApi, type WireRecord } from "./api.ts";
 
+/** The machine is shared: waits are generous, they end as soon as the condition holds. */
+const WAIT = { timeout: 10_000, interval: 50 };
+
 let api: TestApi;
 let win: Window;
 const g = globalThis as Record<string, unknown>;
@@ -45,7 +48,7 @@ describe("connectivity", () => {
     goOffline(false);
     await expect(pending).resolves.toEqual({ me: null, flow: null });
     expect(wire.length).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(qc.getQueryState(["session", "offline-test"])?.fetchStatus).toBe("idle"));
+    await vi.waitFor(() => expect(qc.getQueryState(["session", "offline-test"])?.fetchStatus).toBe("idle"), WAIT);
     qc.unmount();
   });
 

@@ -12,6 +12,9 @@ import { events } from "#server/db/schema/index.ts";
 import net from "node:net";
 import { startTestApi, type TestApi } from "./api.ts";
 
+/** The machine is shared: waits are generous, they end as soon as the condition holds. */
+const WAIT = { timeout: 10_000, interval: 50 };
+
 let api: TestApi;
 let eventId: string;
 
@@ -36,7 +39,7 @@ describe("live updates over graphql-ws", () => {
       staleTime: 60_000,
     });
     const stopObserving = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true), WAIT);
     const fetchedAt = observer.getCurrentResult().dataUpdatedAt;
 
     const live = await createLiveClient({
@@ -53,23 +56,23 @@ describe("live updates over graphql-ws", () => {
     const errors: unknown[] = [];
     const stop = subscribe(LeaderboardChangedDocument, { eventId }, { next: (d) => received.push(d), error: (e) => errors.push(e) }, Promise.resolve(live));
 
-    await vi.waitFor(() => expect(connects).toBe(1));
+    await vi.waitFor(() => expect(connects).toBe(1), WAIT);
     await vi.waitFor(async () => {
       await api.app.live.changed(eventId);
       expect(received.length).toBeGreaterThan(0);
-    });
+    }, WAIT);
     expect(received[0]?.leaderboardChanged.eventId).toBe(eventId);
     // The first connect re-queried too; wait for it, so what follows is the reconnect's doing.
-    await vi.waitFor(() => expect(observer.getCurrentResult().dataUpdatedAt).toBeGreaterThan(fetchedAt));
+    await vi.waitFor(() => expect(observer.getCurrentResult().dataUpdatedAt).toBeGreaterThan(fetchedAt), WAIT);
     const afterFirstConnect = observer.getCurrentResult().dataUpdatedAt;
 
     await api.restart(400);
-    await vi.waitFor(() => expect(connects).toBe(2), { timeout: 15_000 });
+    await vi.waitFor(() => expect(connects).toBe(2), { timeout: 15_000, interval: 50 });
     const before = received.length;
     await vi.waitFor(async () => {
       await api.app.live.changed(eventId);
       expect(received.length).toBeGreaterThan(before);
-    });
+    }, WAIT);
     expect(errors).toEqual([]);
 
     expect(waits.length).toBeGreaterThan(0);
@@ -80,7 +83,7 @@ describe("live updates over graphql-ws", () => {
       expect(delay).toBeLessThanOrEqual(Math.min(10_000, base * 2));
     }
     // Nothing is replayed: the reconnect re-queried the leaderboard.
-    await vi.waitFor(() => expect(observer.getCurrentResult().dataUpdatedAt).toBeGreaterThan(afterFirstConnect));
+    await vi.waitFor(() => expect(observer.getCurrentResult().dataUpdatedAt).toBeGreaterThan(afterFirstConnect), WAIT);
 
     stop();
     stopObserving();
@@ -136,13 +139,13 @@ describe("half-open connection", () => {
     });
     const received: unknown[] = [];
     const stop = subscribe(LeaderboardChangedDocument, { eventId }, { next: (d) => received.push(d) }, Promise.resolve(live));
-    await vi.waitFor(() => expect(connects).toBe(1));
+    await vi.waitFor(() => expect(connects).toBe(1), WAIT);
     relay.freeze();
-    await vi.waitFor(() => expect(connects).toBe(2), { timeout: 5_000 });
+    await vi.waitFor(() => expect(connects).toBe(2), WAIT);
     await vi.waitFor(async () => {
       await api.app.live.changed(eventId);
       expect(received.length).toBeGreaterThan(0);
-    });
+    }, WAIT);
     stop();
     await live.dispose();
     await relay.close();

@@ -7,6 +7,9 @@ import { authHeaders, getToken } from "#app/lib/token-cookie.ts";
 import { SessionDocument } from "#app/queries/session.ts";
 import { recordingFetch, refusedUrl, startTestApi, type TestApi, type WireRecord } from "./api.ts";
 
+/** The machine is shared: waits are generous, they end as soon as the condition holds. */
+const WAIT = { timeout: 10_000, interval: 50 };
+
 let api: TestApi;
 let win: Window;
 
@@ -96,7 +99,7 @@ describe("cache reset", () => {
     const t = createTransport({ url: api.url, fetch: recordingFetch(wire), headers: authHeaders });
     const observer = new QueryObserver(qc, { queryKey: ["session", "current"], queryFn: () => t.request(SessionDocument, {}) });
     const unsubscribe = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true), WAIT);
     wire.length = 0;
     await login("fresh-token", qc);
     expect(wire.at(-1)?.headers.get("authorization")).toBe("Bearer fresh-token");
@@ -109,7 +112,7 @@ describe("cache reset", () => {
     const down = createTransport({ url: await refusedUrl() });
     const observer = new QueryObserver(qc, { queryKey: ["session", "current"], queryFn: () => down.request(SessionDocument, {}) });
     const unsubscribe = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true), WAIT);
     await expect(logout(qc)).resolves.toBeUndefined();
     const calls = vi.mocked(console.error).mock.calls;
     expect(calls).toHaveLength(1);
