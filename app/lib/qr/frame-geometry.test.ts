@@ -20,9 +20,11 @@ describe("planFrame", () => {
     expect([plan.width, plan.height]).toEqual([side, side]);
   });
 
-  it("full keeps the aspect ratio and fits the longest side", () => {
-    expect(planFrame(640, 480, "full", 400)).toMatchObject({ source: { x: 0, y: 0, width: 640, height: 480 }, width: 400, height: 300 });
-    expect(planFrame(1280, 720, "full", 480)).toMatchObject({ width: 480, height: 270 });
+  it("full keeps the aspect ratio at the same pixel count as a side × side square", () => {
+    expect(planFrame(640, 480, "full", 400)).toMatchObject({ source: { x: 0, y: 0, width: 640, height: 480 }, width: 462, height: 346 });
+    const wide = planFrame(1280, 720, "full", 240);
+    expect([wide.width, wide.height]).toEqual([320, 180]);
+    expect(wide.width * wide.height).toBeLessThanOrEqual(240 * 240);
   });
 
   it("never upscales a small frame", () => {

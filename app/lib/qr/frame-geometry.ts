@@ -24,10 +24,11 @@ export const ZOOM_FRACTION = 0.6;
 
 /**
  * Crop and scale for one pass. The viewfinder is the centre square of the short side (what a
- * square viewfinder over an `object-fit: cover` video shows); decoding that square at ≤ maxSide
- * keeps jsQR's work bounded on textured scenes, whose cost grows with the pixel count.
+ * square viewfinder over an `object-fit: cover` video shows). Every pass gets at most `side`²
+ * pixels, because jsQR's cost follows the pixel count: a square crop is decoded at ≤ side × side,
+ * the whole 16:9 frame at the same area (its long side ≈ 1.33 × side).
  */
-export function planFrame(videoWidth: number, videoHeight: number, kind: CropKind, maxSide: number): FramePlan {
+export function planFrame(videoWidth: number, videoHeight: number, kind: CropKind, side: number): FramePlan {
   if (videoWidth <= 0 || videoHeight <= 0) throw new RangeError("video has no size yet");
   const short = Math.min(videoWidth, videoHeight);
   let width = videoWidth;
@@ -43,7 +44,7 @@ export function planFrame(videoWidth: number, videoHeight: number, kind: CropKin
     width,
     height,
   };
-  const scale = Math.min(1, maxSide / Math.max(width, height));
+  const scale = Math.min(1, side / Math.sqrt(width * height));
   return {
     kind,
     source,
