@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
+import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { RegisterDocument, UploadAvatarDocument } from "#app/graphql/__generated__/graphql.ts";
+import { createPersistedStore } from "#app/lib/persisted-state.ts";
 import { SessionDocument } from "#app/queries/session.ts";
 import { GraphQLClientError } from "#app/graphql/errors.ts";
 import { createTransport } from "#app/graphql/transport.ts";
@@ -92,7 +96,6 @@ describe("allow-list mode (PERSISTED_OPERATIONS_ONLY)", () => {
       expect(wire[0]?.body).not.toHaveProperty("query");
 
       // An upload goes whole first; the server refuses query text, so the hash-only post follows.
-      const { UploadAvatarDocument } = await import("#app/graphql/__generated__/graphql.ts");
       wire.length = 0;
       const up = await t.request(UploadAvatarDocument, { file: new File([new Uint8Array([1, 2, 3])], "x.png") });
       expect(up.uploadAvatar.ok).toBe(false); // signed out: a field error as data, not a thrown error
@@ -120,5 +123,62 @@ describe("without a secure context", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("multipart upload", () => {
+  it("arrives whole, in one post with operations and map and the CSRF header", async () => {
+    const anon = createTransport({ url: api.url });
+    const reg = await anon.request(RegisterDocument, {
+      input: { displayName: "Uploader", email: "up@example.com", password: "correct horse battery staple", acceptTerms: true },
+    });
+    expect(reg.register.ok).toBe(true);
+    const token = reg.register.token ?? "";
+
+    const wire: WireRecord[] = [];
+    const t = createTransport({ url: api.url, fetch: recordingFetch(wire), headers: () => ({ authorization: `Bearer ${token}` }) });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...randomBytes(300_000)]);
+    const file = new File([png], "me.png", { type: "image/png" });
+    const result = await t.request(UploadAvatarDocument, { file });
+    expect(result.uploadAvatar.fieldErrors).toEqual([]);
+    expect(result.uploadAvatar.ok).toBe(true);
+    expect(wire).toHaveLength(1);
+    expect(wire[0]?.body).toBe("multipart");
+    expect(wire[0]?.headers.get("x-graphql-csrf")).toBeTruthy();
+
+    const res = await fetch(`${api.origin}${result.uploadAvatar.user?.avatarUrl}`);
+    expect(res.status).toBe(200);
+    const served = new Uint8Array(await res.arrayBuffer());
+    expect(served.length).toBe(png.length);
+    expect(Buffer.from(served).equals(Buffer.from(png))).toBe(true);
+  });
+});
+
+describe("network-address key mode", () => {
+  it("keys the encryption with the address our own server reports", async () => {
+    const res = await fetch(`${api.origin}/client-address`);
+    expect(((await res.json()) as { address: string }).address).toBe("127.0.0.1");
+
+    const win = new Window({ url: "http://localhost:5173/" });
+    const local = win.localStorage as unknown as Storage;
+    const session = win.sessionStorage as unknown as Storage;
+    const parse = (v: unknown) => (v && typeof v === "object" ? (v as { code: string | null }) : null);
+    const base = { name: "s", version: 1, defaults: { code: null as string | null }, parse, local, session };
+    const addressUrl = `${api.origin}/client-address`;
+
+    const store = createPersistedStore({ ...base, keyMode: "network-address", addressUrl });
+    await store.ready;
+    expect(store.mode()).toBe("encrypted");
+    await store.set({ code: "NETW-ORKS" });
+
+    const again = createPersistedStore({ ...base, keyMode: "network-address", addressUrl });
+    await again.ready;
+    expect(again.get().code).toBe("NETW-ORKS");
+
+    // The user-agent key cannot read it: foreign data is dropped.
+    const agent = createPersistedStore({ ...base, keyMode: "agent", userAgent: "test agent" });
+    await agent.ready;
+    expect(agent.get().code).toBeNull();
+    await win.happyDOM.close();
   });
 });
