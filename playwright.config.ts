@@ -50,7 +50,8 @@ export default defineConfig({
   webServer: {
     command: "npx tsx server/index.ts",
     url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs against a server already listening on E2E_PORT (while developing).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -19,9 +19,9 @@ export function RiderIllustration({ title = "A rider on an open road" }: { title
         <path d="M60 42h22l-4 8H58z" fill="#0f1113" />
         <path d="M128 34l22 6 8 18-10 4-12-14z" fill="#2e3338" />
         <path d="M150 48l10-18" stroke="#2e3338" strokeWidth="5" strokeLinecap="round" />
-        <path d="M96 44c-4-20 2-38 18-44l18 6c4 14-2 28-12 36z" fill="#181b1e" />
-        <path d="M114 4l28 12-6 14-22-6z" fill="#181b1e" />
-        <path d="M96 44l-16 20 8 6 22-18z" fill="#181b1e" />
+        <path d="M96 44c-4-20 2-38 18-44l18 6c4 14-2 28-12 36z" className="illustration-ink" />
+        <path d="M114 4l28 12-6 14-22-6z" className="illustration-ink" />
+        <path d="M96 44l-16 20 8 6 22-18z" className="illustration-ink" />
         <circle cx="122" cy="-10" r="15" fill="#ffbf00" />
         <path d="M124 -14h16c2 6 0 10-4 12h-12z" fill="#0f1113" />
         <path d="M107 -10h10" stroke="#0f1113" strokeWidth="3" />
