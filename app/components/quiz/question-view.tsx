@@ -3,7 +3,6 @@ import { useAppState } from "#app/lib/app-state.ts";
 import { useEffect } from "react";
 import { ChoiceList } from "./choice-list.tsx";
 import { Countdown } from "./countdown.tsx";
-import { QuizPreferences } from "./quiz-preferences.tsx";
 import { outcomeWords, type QuizOutcome, type QuizQuestion, type Selection } from "./quiz-types.ts";
 import { useReadAloud } from "./read-aloud.ts";
 import { Reveal } from "./reveal.tsx";
@@ -65,7 +64,6 @@ export function QuestionView({ question, deadline, serverDeadline, selection, ou
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announce}
       </p>
-      <QuizPreferences />
     </div>
   );
 }
