@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { graphql } from "./__generated__/gql.ts";
 import * as generated from "./__generated__/graphql.ts";
 import manifest from "./__generated__/persisted-documents.json" with { type: "json" };
 import { sha256Hex } from "./hash.ts";
@@ -20,5 +22,20 @@ describe("persisted documents", () => {
       expect((doc as unknown as { __meta__: { hash: string } }).__meta__.hash).toBe(hash);
     }
     expect(Object.keys(entries)).toHaveLength(documents.length);
+  });
+
+  it("is up to date with every graphql() document in app/ (run `npm run codegen` after editing one)", () => {
+    const files = readdirSync("app", { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.tsx?$/.test(f) && !f.includes("__generated__") && !/\.test\.tsx?$/.test(f),
+    );
+    let found = 0;
+    for (const file of files) {
+      for (const match of readFileSync(`app/${file}`, "utf8").matchAll(/graphql\(`([^`]*)`\)/g)) {
+        found++;
+        const doc = (graphql as (source: string) => unknown)(match[1] ?? "");
+        expect(doc, `${file}: ${match[1]?.trim().slice(0, 40)}`).toBeInstanceOf(generated.TypedDocumentString);
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(24);
   });
 });
