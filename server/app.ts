@@ -80,8 +80,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     tls: Boolean(opts.tls),
   });
   const server = opts.tls ? https.createServer({ cert: opts.tls.cert, key: opts.tls.key }, handler) : http.createServer(handler);
-  // Keep-alive sockets must not hold a graceful shutdown open for long.
-  server.keepAliveTimeout = 5000;
+  // Longer than clients' and proxies' idle timeouts, so the server is never the side that closes
+  // a kept-alive socket just as a request is sent on it (ECONNRESET). close() drops idle sockets.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const ws = attachWebSockets({ server, wss, yoga, allowedOrigins: opts.allowedOrigins ?? [], persistedDocuments: opts.persistedDocuments });
 

@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPersistedDocuments } from "#server/app.ts";
-import { REGISTER, signUp, startServer, type TestServer, uniqueEmail, wsClient } from "#server/testing/harness.ts";
+import { REGISTER, signUp, SLOW, startServer, type TestServer, uniqueEmail, wsClient } from "#server/testing/harness.ts";
 import { DB_KINDS } from "../../tests/setup/db.ts";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
@@ -28,7 +28,7 @@ function upload(url: string, token: string, file: Blob, name: string, headers: R
   return fetch(`${url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
 }
 
-describe.each(DB_KINDS)("uploads and rate limits on %s", (kind) => {
+describe.each(DB_KINDS)("uploads and rate limits on %s", SLOW, (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(kind, { rateLimits: { loginAccount: { points: 3, durationS: 60 }, registerIp: { points: 4, durationS: 60 } } });
@@ -85,7 +85,7 @@ describe.each(DB_KINDS)("uploads and rate limits on %s", (kind) => {
   });
 });
 
-describe("persisted queries, limits and production hardening", () => {
+describe("persisted queries, limits and production hardening", SLOW, () => {
   let s: TestServer;
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
@@ -188,7 +188,7 @@ describe("persisted operations only", () => {
   });
 });
 
-describe("the client's persisted operations (app/graphql/__generated__/persisted-documents.json)", () => {
+describe("the client's persisted operations (app/graphql/__generated__/persisted-documents.json)", SLOW, () => {
   let s: TestServer;
   const docs = readPersistedDocuments();
   beforeAll(async () => {

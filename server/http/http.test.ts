@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { listen, startServer, type TestServer } from "#server/testing/harness.ts";
+import { listen, SLOW, startServer, type TestServer } from "#server/testing/harness.ts";
 import { openTestPglite } from "../../tests/setup/db.ts";
 
 const INLINE = 'window.__rr = { "x": 1 };';
@@ -41,7 +41,7 @@ function raw(url: string, pathName: string, headers: Record<string, string> = {}
   });
 }
 
-describe("HTTP surface", () => {
+describe("HTTP surface", SLOW, () => {
   let s: TestServer;
   let buildDir: string;
   beforeAll(async () => {

@@ -10,6 +10,12 @@ import type { DbHandle } from "#server/db/client.ts";
 import { seedContent } from "#server/db/seed.ts";
 import { createTestDatabase, type DbKind } from "../../tests/setup/db.ts";
 
+/**
+ * Suite options for integration tests: a whole quiz through real HTTP can take tens of seconds
+ * when CI runs several suites on two busy cores.
+ */
+export const SLOW = { timeout: 120_000 };
+
 /** Tests run scrypt at 2^12 for speed; one test covers the OWASP default (password.test.ts). */
 export const TEST_SCRYPT_LOG_N = 12;
 

@@ -1,14 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "#server/db/schema/index.ts";
-import { REGISTER, signUp, startServer, type TestServer, uniqueEmail } from "#server/testing/harness.ts";
+import { REGISTER, signUp, SLOW, startServer, type TestServer, uniqueEmail } from "#server/testing/harness.ts";
 import { DB_KINDS } from "../../../../tests/setup/db.ts";
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { ok token user { id email } fieldErrors { field message } } }`;
 const ME = "query Me { me { id email displayName phone role rulesAcceptedAt avatarUrl createdAt } }";
 const good = { displayName: "Ana Rider", password: "correct horse battery", acceptTerms: true };
 
-describe.each(DB_KINDS)("accounts on %s", (kind) => {
+describe.each(DB_KINDS)("accounts on %s", SLOW, (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(kind, { rateLimits: { registerIp: { points: 1000, durationS: 60 }, loginIp: { points: 1000, durationS: 60 } } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, startServer, type TestServer } from "#server/testing/harness.ts";
+import { signUp, SLOW, startServer, type TestServer } from "#server/testing/harness.ts";
 import { DB_KINDS } from "../../../../tests/setup/db.ts";
 import { answerKey, createEvent, NEXT, play, start, SUBMIT } from "../quiz/quiz-fixtures.ts";
 
@@ -8,7 +8,7 @@ const BOARD = `query Board($e: ID, $first: Int) { leaderboard(eventId: $e, first
   me { rank userId score totalTimeMs } } }`;
 const PROGRESS = `query P($e: ID) { eventProgress(eventId: $e) { event { name checkpointCount } checkpointsDone checkpointsTotal totalScore rank riders } }`;
 
-describe.each(DB_KINDS)("leaderboard on %s", (kind) => {
+describe.each(DB_KINDS)("leaderboard on %s", SLOW, (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(kind, { rateLimits: { registerIp: { points: 1000, durationS: 60 } } });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, startServer, type TestServer } from "#server/testing/harness.ts";
+import { signUp, SLOW, startServer, type TestServer } from "#server/testing/harness.ts";
 import { DB_KINDS } from "../../../../tests/setup/db.ts";
 import { ATTEMPT, answerKey, attemptsOf, CODES, CURRENT, createEvent, NEXT, play, rowsFor, START, start, SUBMIT } from "./quiz-fixtures.ts";
 
-describe.each(DB_KINDS)("quiz engine on %s", (kind) => {
+describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(kind, {
