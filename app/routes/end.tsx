@@ -55,8 +55,8 @@ export default function End() {
         </>
       }
     >
-      <p className="lead">Ride on to the next stop — your total score and rank grow with every checkpoint.</p>
       {leaving ? null : <EventProgressCard />}
+      <p>Ride on to the next stop — every checkpoint adds to your total and can lift your rank.</p>
     </PictureTextButton>
   );
 }

@@ -1,0 +1,207 @@
+import { expect, screenshot, test } from "./fixtures.ts";
+import { api, expectAccessible, newRider, ownAddress, PASSWORD, startAttempt, tokenCookie, uniqueRider } from "./fixtures/accounts.ts";
+
+const LOGIN = "mutation L($input: LoginInput!) { login(input: $input) { ok fieldErrors { field message } } }";
+
+async function canLogIn(request: Parameters<typeof api>[0], email: string, password: string) {
+  const data = await api<{ login: { ok: boolean } }>(request, LOGIN, { input: { email, password } });
+  return data.login.ok;
+}
+
+test.beforeEach(async ({ context }) => {
+  await ownAddress(context);
+});
+
+test.describe("register", () => {
+  test("field errors show next to their field, focus the first, and nothing is stored", async ({ page, request }) => {
+    const taken = await newRider(request);
+    const fresh = uniqueRider();
+    await page.goto("/register");
+    const name = page.getByLabel("Display name", { exact: true });
+    const email = page.getByLabel("Email", { exact: true });
+    const password = page.getByLabel("Password", { exact: true });
+    const consent = page.getByRole("checkbox", { name: /I accept the rules/ });
+    const submit = page.getByRole("button", { name: "Create account" });
+
+    // The client's courtesy check: the same rules and words as the server's.
+    await submit.click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription(/Display name must be at least 2 characters\./);
+    await expect(email).toHaveAccessibleDescription(/Email must be a valid address/);
+    await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
+    await expect(consent).toHaveAccessibleDescription("You must accept the rules and privacy notice.");
+
+    // The server's own rule: a common password, shown at the password field.
+    await name.fill("Rita Rider");
+    await email.fill(fresh.email);
+    await password.fill("password123");
+    await consent.check();
+    await submit.click();
+    await expect(password).toHaveAccessibleDescription(/one of the most common ones/);
+    await expect(password).toBeFocused();
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await screenshot(page, "register-server-error");
+
+    // An email already in use: the server says so at the email field.
+    await email.fill(taken.email);
+    await password.fill("a brand new passphrase");
+    await submit.click();
+    await expect(email).toHaveAccessibleDescription(/An account with this email already exists\. Log in instead\./);
+    await expect(email).toBeFocused();
+    await expectAccessible(page, "/register with errors");
+
+    await expect(page).toHaveURL((url) => url.pathname === "/register");
+    expect(await tokenCookie(page)).toBeUndefined();
+    expect(await canLogIn(request, fresh.email, "password123")).toBe(false);
+    expect(await canLogIn(request, taken.email, "a brand new passphrase")).toBe(false);
+    expect(await canLogIn(request, taken.email, PASSWORD)).toBe(true);
+  });
+
+  test("a new rider signs up, reads the rules, accepts and arrives at the scanner", async ({ page, request }) => {
+    const rider = uniqueRider();
+    await page.goto("/register");
+    await expectAccessible(page, "/register");
+    await screenshot(page, "register");
+    await page.getByLabel("Display name", { exact: true }).fill(rider.displayName);
+    await page.getByLabel("Email", { exact: true }).fill(rider.email);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill(rider.password);
+    const toggle = page.getByRole("button", { name: "Show password" });
+    await toggle.click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await toggle.click();
+    await expect(password).toHaveAttribute("type", "password");
+    const phone = page.getByLabel("Phone (optional)");
+    await phone.pressSequentially("44 12x34567890");
+    await expect(phone).toHaveValue("+441 234 567 890");
+    await page.getByRole("checkbox", { name: /I accept the rules/ }).check();
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === "/rules" && url.search === "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The rules");
+    await expect(page.getByRole("row", { name: /Right, at the buzzer 500/ })).toBeVisible();
+    await expectAccessible(page, "/rules");
+    await screenshot(page, "rules");
+    const token = await tokenCookie(page);
+    expect(token).toBeTruthy();
+    const me = await api<{ me: { displayName: string; phone: string | null; rulesAcceptedAt: string | null } }>(
+      request,
+      "{ me { displayName phone rulesAcceptedAt } }",
+      {},
+      token,
+    );
+    expect(me.me).toEqual({ displayName: rider.displayName, phone: "+441234567890", rulesAcceptedAt: null });
+
+    await page.getByRole("button", { name: "I understand" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/scan" && url.search === "");
+    const after = await api<{ flow: { rulesAccepted: boolean } }>(request, "{ flow { rulesAccepted } }", {}, token);
+    expect(after.flow.rulesAccepted).toBe(true);
+  });
+});
+
+test.describe("login", () => {
+  test("wrong credentials get one generic message, whichever part was wrong", async ({ page, request }) => {
+    const rider = await newRider(request, { acceptRules: true });
+    await page.goto("/login");
+    await expectAccessible(page, "/login");
+    await screenshot(page, "login");
+    const email = page.getByLabel("Email", { exact: true });
+    const password = page.getByLabel("Password", { exact: true });
+    const alert = page.getByRole("alert").filter({ hasText: "incorrect" });
+
+    await email.fill(rider.email);
+    await password.fill("not the password at all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(alert).toHaveText("✗ Email or password is incorrect.");
+    await expect(alert).toBeFocused();
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await expect(password).not.toHaveAttribute("aria-invalid", "true");
+    await screenshot(page, "login-error");
+
+    await email.fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(alert).toHaveText("✗ Email or password is incorrect.");
+    expect(await tokenCookie(page)).toBeUndefined();
+    await expect(page).toHaveURL((url) => url.pathname === "/login");
+  });
+
+  test("too many failed attempts show the server's rate-limit message", async ({ page, request }) => {
+    const email = `target-${Date.now()}@example.com`;
+    // Ten failures from ten addresses spend this account's budget, not an address's.
+    for (let i = 0; i < 10; i += 1) expect(await canLogIn(request, email, `guess number ${i}`)).toBe(false);
+    await page.goto("/login");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("one more guess");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Too many attempts — try again in \d+ s\./);
+  });
+
+  test("signed out at /quiz: after login the rider lands where the flow says, exactly", async ({ page, request, baseURL }) => {
+    const rider = await newRider(request, { acceptRules: true });
+    const signInAt = async (path: string) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`${baseURL}/login?redirect=%2Fquiz`);
+      await page.getByLabel("Email", { exact: true }).fill(rider.email);
+      await page.getByLabel("Password", { exact: true }).fill(rider.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+    };
+    // No attempt in progress: /quiz has nothing to show, its guard answers /scan.
+    await signInAt("/quiz");
+    await expect(page).toHaveURL(`${baseURL}/scan`);
+
+    // With an attempt in progress the rider lands on the quiz itself.
+    await page.context().clearCookies();
+    await startAttempt(request, rider.token, "GEAR2345");
+    await signInAt("/quiz");
+    await expect(page).toHaveURL(`${baseURL}/quiz`);
+    await expect(page.getByText("Start: the car park").first()).toBeVisible();
+  });
+
+  test("a redirect to another site is ignored", async ({ page, request, baseURL }) => {
+    const rider = await newRider(request, { acceptRules: true });
+    for (const evil of ["https://evil.example/phish", "//evil.example", "/\\evil.example"]) {
+      await page.context().clearCookies();
+      await page.goto(`/login?${new URLSearchParams({ redirect: evil })}`);
+      await page.getByLabel("Email", { exact: true }).fill(rider.email);
+      await page.getByLabel("Password", { exact: true }).fill(rider.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(`${baseURL}/scan`);
+    }
+    // Signed in, the login page's guard refuses it too.
+    await page.goto(`/login?${new URLSearchParams({ redirect: "https://evil.example" })}`);
+    await expect(page).toHaveURL(`${baseURL}/scan`);
+  });
+});
+
+test.describe("a checkpoint code survives the detours", () => {
+  test("/scan?code= signed out → login → rules → the quiz's start card", async ({ page, request, baseURL }) => {
+    const rider = await newRider(request);
+    await page.goto("/scan?code=GEAR2345");
+    await expect(page).toHaveURL(`${baseURL}/login?redirect=%2Fscan%3Fcode%3DGEAR2345`);
+    await page.getByLabel("Email", { exact: true }).fill(rider.email);
+    await page.getByLabel("Password", { exact: true }).fill(rider.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${baseURL}/rules?redirect=%2Fscan%3Fcode%3DGEAR2345`);
+    await page.getByRole("button", { name: "I understand" }).click();
+    await expect(page).toHaveURL(`${baseURL}/quiz`);
+    await expect(page.getByText("Start: the car park").first()).toBeVisible();
+  });
+
+  test("/scan?code= signed out → register (from the login page) → rules → the quiz", async ({ page, baseURL }) => {
+    const rider = uniqueRider();
+    await page.goto("/scan?code=BEND6789");
+    await page.getByRole("link", { name: "New here? Create an account" }).click();
+    await expect(page).toHaveURL(`${baseURL}/register?redirect=%2Fscan%3Fcode%3DBEND6789`);
+    await page.getByLabel("Display name", { exact: true }).fill(rider.displayName);
+    await page.getByLabel("Email", { exact: true }).fill(rider.email);
+    await page.getByLabel("Password", { exact: true }).fill(rider.password);
+    await page.getByRole("checkbox", { name: /I accept the rules/ }).check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`${baseURL}/rules?redirect=%2Fscan%3Fcode%3DBEND6789`);
+    await page.getByRole("button", { name: "I understand" }).click();
+    await expect(page).toHaveURL(`${baseURL}/quiz`);
+    await expect(page.getByText("The twisties").first()).toBeVisible();
+  });
+});
