@@ -22,6 +22,12 @@ afterEach(() => {
   container.remove();
 });
 
+function ServiceDown() {
+  return <ErrorPage status={503} message="Try again in a moment." />;
+}
+
+const Stub = createRoutesStub([{ path: "/", Component: ServiceDown }]);
+
 function Broken(): never {
   throw new Error("the error page broke");
 }
@@ -43,7 +49,6 @@ describe("ErrorPageGuard", () => {
   });
 
   it("shows the error page when it renders fine", async () => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <ErrorPage status={503} message="Try again in a moment." /> }]);
     await act(async () =>
       root.render(
         <ErrorPageGuard>
