@@ -1,4 +1,4 @@
-import { build } from "esbuild";
+import { build } from "vite";
 import type { createPersistedStore, PersistedStore } from "#app/lib/persisted-state.ts";
 import type { removeToken, setToken } from "#app/lib/token-cookie.ts";
 import { expect, test } from "./fixtures.ts";
@@ -9,22 +9,20 @@ test.use({ bypassCSP: true });
 
 let bundle = "";
 test.beforeAll(async () => {
+  // Bundled with the project's own Vite (no app config): the same modules, as one IIFE.
   const out = await build({
-    stdin: {
-      contents: `
-        export { createPersistedStore } from "./app/lib/persisted-state.ts";
-        export { setToken, removeToken } from "./app/lib/token-cookie.ts";
-      `,
-      resolveDir: process.cwd(),
-      loader: "ts",
+    configFile: false,
+    logLevel: "silent",
+    build: {
+      write: false,
+      minify: false,
+      target: "es2022",
+      lib: { entry: "tests/e2e/data-layer-entry.ts", formats: ["iife"], name: "mqData", fileName: "data-layer" },
     },
-    bundle: true,
-    format: "iife",
-    globalName: "mqData",
-    write: false,
-    target: "es2022",
   });
-  bundle = out.outputFiles[0]?.text ?? "";
+  const result = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
+  bundle = result.output.find((o) => o.type === "chunk")?.code ?? "";
+  if (!bundle.includes("mqData")) throw new Error("data layer bundle missing");
 });
 
 type Prefs = { sound: boolean; code: string | null };
