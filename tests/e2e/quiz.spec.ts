@@ -37,6 +37,12 @@ test("start card, one question at a time, lock, reveal with ✓/✗ and words, N
   await expect(page.locator("[aria-live=polite]").first()).toContainText(/Right!|Wrong\./);
   await expectAccessible(page, "quiz reveal");
   await screenshot(page, "quiz-reveal");
+  // Sunlight mode: black on white/hi-vis, still passes axe.
+  await page.getByRole("button", { name: "Sunlight" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-contrast", "more");
+  await expectAccessible(page, "quiz reveal in sunlight mode");
+  await screenshot(page, "quiz-reveal-sunlight");
+  await page.getByRole("button", { name: "Sunlight" }).click();
 
   await nextButton(page).click();
   await expect(position(page)).toHaveText("Question 2 of 5");

@@ -40,6 +40,9 @@ test("score, right answers, every question explained, rank and the top 10; Finis
   await expect(page.getByTestId("leaderboard").locator("[data-me]")).toContainText(`${rider.displayName} (you)`);
   await expectAccessible(page, "/quizresults");
   await screenshot(page, "quizresults");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, "quizresults-desktop-1440");
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // ?attempt= with the rider's own id shows the same attempt.
   await page.goto(`/quizresults?attempt=${attempt.id}`);

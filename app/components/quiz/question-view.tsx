@@ -59,7 +59,7 @@ export function QuestionView({ question, deadline, serverDeadline, selection, ou
         <img className="question__picture" src={question.picture.url} alt={question.picture.alt} width={640} height={360} />
       ) : null}
       <ChoiceList choices={question.choices} selection={selection} outcome={outcome} disabled={locked || outcome != null} onTap={onTap} />
-      <SendNotice send={outcome ? "idle" : send} armed={selection?.phase === "armed"} />
+      {outcome ? null : <SendNotice send={send} armed={selection?.phase === "armed"} />}
       {outcome ? <Reveal question={question} outcome={outcome} /> : null}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announce}

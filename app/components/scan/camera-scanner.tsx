@@ -33,7 +33,7 @@ function CameraView({ enabled, onCode, onOther, message, onRetry }: CameraScanne
       <h2 id="camera-title" className="visually-hidden">
         Camera
       </h2>
-      <div className="viewfinder" data-status={error ? "error" : status}>
+      <div className="viewfinder" data-status={error ? "error" : status} hidden={help != null}>
         <video ref={videoRef} className="viewfinder__video" playsInline muted tabIndex={-1} aria-label="Camera view" />
         {!live ? (
           <p className="viewfinder__hint">
