@@ -3,6 +3,7 @@ import jsQR from "jsqr";
 import { PASS_CYCLE, passFor, planFrame } from "#app/lib/qr/frame-geometry.ts";
 import { createFrameGrabber } from "#app/lib/qr/frame-grabber.ts";
 import { createScanner, type FrameReport } from "#app/lib/qr/scanner.ts";
+import { createFrameSource, type GrabMode } from "#app/lib/qr/frame-source.ts";
 import { createWorkBudget } from "#app/lib/qr/work-budget.ts";
 import { createWorkerDecoder } from "#app/lib/qr/worker-decoder.ts";
 import { CODE_ALPHABET } from "#core/checkpoint-code.ts";
@@ -16,14 +17,15 @@ export interface FrameSample {
   workerMs: number;
   kind: string;
   side: number;
+  grabbedIn: string;
   found: boolean;
 }
 
 /** The worker path, one frame in flight, over the pass cycle: what the scanner does per frame. */
-export async function benchCase(width: number, height: number, textured: boolean, withCode: boolean, frames: number, maxSide: number | null = null) {
+export async function benchCase(width: number, height: number, textured: boolean, withCode: boolean, frames: number, maxSide: number | null = null, grab: GrabMode = "auto") {
   const budget = createWorkBudget();
   const scene = timingScene(width, height, textured, withCode ? BENCH_TEXT : null);
-  const grabber = createFrameGrabber();
+  const source = createFrameSource(grab);
   const decoder = createWorkerDecoder();
   const samples: FrameSample[] = [];
   try {
@@ -31,13 +33,11 @@ export async function benchCase(width: number, height: number, textured: boolean
       const pass = passFor(i);
       const plan = planFrame(width, height, pass.kind, maxSide ?? budget.side());
       const t0 = performance.now();
-      const image = grabber.grab(scene, plan);
-      const grabMs = performance.now() - t0;
-      const outcome = await decoder.decode(image, pass.inverted);
+      const { outcome, grabMs, grabbedIn } = await source.decode(scene, plan, pass.inverted, decoder);
       const totalMs = performance.now() - t0;
       budget.record(plan.width * plan.height, outcome.workerMs);
       // The first frames warm up the JIT and the worker; the camera's first frames do too.
-      if (i >= 0) samples.push({ totalMs, grabMs, workerMs: outcome.workerMs, kind: pass.kind, side: Math.max(plan.width, plan.height), found: outcome.result?.text === BENCH_TEXT });
+      if (i >= 0) samples.push({ totalMs, grabMs, workerMs: outcome.workerMs, kind: pass.kind, side: Math.max(plan.width, plan.height), grabbedIn, found: outcome.result?.text === BENCH_TEXT });
     }
   } finally {
     decoder.dispose();
@@ -95,7 +95,12 @@ export async function longTaskRun(video: HTMLVideoElement, seconds: number, widt
   scanner.stop();
   cancelAnimationFrame(raf);
   observer.disconnect();
-  return { longTasks, codes, status: scanner.status, frames: frames.map((f) => ({ totalMs: f.totalMs, grabMs: f.grabMs, workerMs: f.workerMs, found: f.text !== null })) };
+  return {
+    longTasks,
+    codes,
+    status: scanner.status,
+    frames: frames.map((f) => ({ totalMs: f.totalMs, grabMs: f.grabMs, workerMs: f.workerMs, grab: f.grab, found: f.text !== null })),
+  };
 }
 
 export interface SuccessSample {

@@ -17,11 +17,12 @@ const log: ScannerLog = { codes: [], others: [], statuses: [], errors: [], frame
 const video = document.getElementById("video") as HTMLVideoElement;
 let lastStream: MediaStream | null = null;
 
-async function start(options: Partial<Pick<ScannerOptions, "engine" | "maxSide" | "getStream">> = {}) {
+async function start(options: Partial<Pick<ScannerOptions, "engine" | "maxSide" | "getStream" | "grab">> = {}) {
   scanner = createScanner({
     video,
     engine: options.engine ?? "worker",
     maxSide: options.maxSide,
+    grab: options.grab,
     getStream: options.getStream,
     onCode: (code, text) => log.codes.push({ code, text }),
     onOther: (text) => log.others.push(text),

@@ -47,6 +47,8 @@ test("decodes the demo checkpoint URL from the camera through the worker", async
   expect(log.statuses).toEqual(["starting", "scanning"]);
   const frames = await page.evaluate(() => window.qrHarness.frames());
   expect(frames[0]?.plan?.width).toBeLessThanOrEqual(400);
+  // Chromium has VideoFrame and OffscreenCanvas: the crop and read-back happen in the worker.
+  expect(frames[0]?.grab).toBe("worker");
   // The same code stays in view: reported once, not once per frame.
   await page.waitForTimeout(600);
   expect(await page.evaluate(() => window.qrHarness.log().codes.length)).toBe(1);

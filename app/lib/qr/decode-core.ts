@@ -1,4 +1,5 @@
 import jsQR from "jsqr";
+import type { FramePlan } from "./frame-geometry.ts";
 
 export interface DecodeRequest {
   id: number;
@@ -10,11 +11,21 @@ export interface DecodeRequest {
   inverted: boolean;
 }
 
+/** A camera frame handed over whole: the worker crops and scales it, off the main thread. */
+export interface FrameDecodeRequest {
+  id: number;
+  frame: VideoFrame;
+  plan: FramePlan;
+  inverted: boolean;
+}
+
 export interface DecodeResponse {
   id: number;
   result: { text: string } | null;
-  /** Time spent in jsQR, for the bench. */
+  /** Time spent in the worker (crop and scale if it did them, then jsQR), for the bench. */
   ms: number;
+  /** Set when the worker could not handle the request (e.g. no 2D OffscreenCanvas there). */
+  error?: string;
 }
 
 /**

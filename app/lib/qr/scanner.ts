@@ -1,5 +1,5 @@
 import { type FramePlan, passFor, planFrame } from "./frame-geometry.ts";
-import { createFrameGrabber } from "./frame-grabber.ts";
+import { createFrameSource, type GrabMode } from "./frame-source.ts";
 import { createFramePump, type FramePump } from "./frame-pump.ts";
 import { createNativeDetector, type NativeDetector } from "./native-detector.ts";
 import {
@@ -18,6 +18,8 @@ export type ScanEngine = "native" | "worker";
 /** Timing of one decoded frame, for the bench and for diagnostics. */
 export interface FrameReport {
   engine: ScanEngine;
+  /** Where the frame was cropped and scaled: in the worker (VideoFrame) or on the main thread. */
+  grab: "worker" | "main";
   plan: FramePlan | null;
   /** Main-thread time: drawImage + getImageData (worker) or the detect() call (native). */
   grabMs: number;
@@ -44,6 +46,8 @@ export interface ScannerOptions {
   targetMs?: number;
   /** At most one decode start per this many ms (battery); frames in between are dropped. */
   minIntervalMs?: number;
+  /** "main" forces the canvas grab on the main thread (for comparison); default: in the worker where possible. */
+  grab?: GrabMode;
   /** Defaults to navigator.mediaDevices.getUserMedia; the bench passes a canvas stream. */
   getStream?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
 }
@@ -67,9 +71,9 @@ const REPEAT_WINDOW_MS = 2500;
 export function createScanner(options: ScannerOptions): Scanner {
   const { video } = options;
   const budget = createWorkBudget({ targetMs: options.targetMs });
+  const frames = createFrameSource(options.grab);
   const clock = () => performance.now();
   const seen = createRepeatFilter(REPEAT_WINDOW_MS);
-  const grabber = createFrameGrabber();
   let status: ScannerStatus = "idle";
   let engine: ScanEngine | null = null;
   let native: NativeDetector | null = null;
@@ -100,24 +104,22 @@ export function createScanner(options: ScannerOptions): Scanner {
     if (engine === "native" && native) {
       const texts = await native.detect(video);
       const grabMs = clock() - started;
-      options.onFrame?.({ engine, plan: null, grabMs, workerMs: 0, totalMs: grabMs, text: texts[0] ?? null });
+      options.onFrame?.({ engine, grab: "main", plan: null, grabMs, workerMs: 0, totalMs: grabMs, text: texts[0] ?? null });
       for (const t of texts) handleText(t);
       return;
     }
     decoder ??= createWorkerDecoder();
     const pass = passFor(index);
     const plan = planFrame(video.videoWidth, video.videoHeight, pass.kind, options.maxSide ?? budget.side());
-    const image = grabber.grab(video, plan);
-    const grabMs = clock() - started;
-    const outcome = await decoder.decode(image, pass.inverted);
+    const { outcome, grabMs, grabbedIn } = await frames.decode(video, plan, pass.inverted, decoder);
     budget.record(plan.width * plan.height, outcome.workerMs);
     const text = outcome.result?.text ?? null;
-    options.onFrame?.({ engine: "worker", plan, grabMs, workerMs: outcome.workerMs, totalMs: clock() - started, text });
+    options.onFrame?.({ engine: "worker", grab: grabbedIn, plan, grabMs, workerMs: outcome.workerMs, totalMs: clock() - started, text });
     if (text !== null && status === "scanning") handleText(text);
   }
 
   function scheduleFrames(gen: number) {
-    pump = createFramePump(decodeFrame, { minIntervalMs: options.minIntervalMs ?? 0 });
+    pump = createFramePump(decodeFrame, { minIntervalMs: options.minIntervalMs ?? 0, onError: () => {} });
     const useVideoFrames = typeof video.requestVideoFrameCallback === "function";
     const next = () => {
       if (gen !== generation) return;

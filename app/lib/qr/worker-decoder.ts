@@ -1,4 +1,5 @@
-import type { DecodeRequest, DecodeResponse } from "./decode-core.ts";
+import type { DecodeRequest, DecodeResponse, FrameDecodeRequest } from "./decode-core.ts";
+import type { FramePlan } from "./frame-geometry.ts";
 
 export interface DecodeOutcome {
   result: { text: string } | null;
@@ -8,6 +9,8 @@ export interface DecodeOutcome {
 
 export interface FrameDecoder {
   decode(image: ImageData, inverted: boolean): Promise<DecodeOutcome>;
+  /** Hands a whole camera frame over (transferred, closed by the worker) to be cropped there. */
+  decodeFrame(frame: VideoFrame, plan: FramePlan, inverted: boolean): Promise<DecodeOutcome>;
   dispose(): void;
 }
 
@@ -30,8 +33,14 @@ export function createWorkerDecoder(worker: Worker = startDecodeWorker()): Frame
     const p = pending.get(event.data.id);
     if (!p) return;
     pending.delete(event.data.id);
-    p.resolve({ result: event.data.result, workerMs: event.data.ms });
+    if (event.data.error) p.reject(new Error(event.data.error));
+    else p.resolve({ result: event.data.result, workerMs: event.data.ms });
   };
+  const send = (id: number, message: DecodeRequest | FrameDecodeRequest, transfer: Transferable[]) =>
+    new Promise<DecodeOutcome>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage(message, transfer);
+    });
   worker.onerror = (event) => {
     event.preventDefault();
     failAll(new Error(`QR worker failed: ${event.message}`));
@@ -39,11 +48,12 @@ export function createWorkerDecoder(worker: Worker = startDecodeWorker()): Frame
   return {
     decode(image, inverted) {
       const id = nextId++;
-      const request: DecodeRequest = { id, width: image.width, height: image.height, buffer: image.data.buffer as ArrayBuffer, inverted };
-      return new Promise<DecodeOutcome>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.postMessage(request, [request.buffer]);
-      });
+      const buffer = image.data.buffer as ArrayBuffer;
+      return send(id, { id, width: image.width, height: image.height, buffer, inverted }, [buffer]);
+    },
+    decodeFrame(frame, plan, inverted) {
+      const id = nextId++;
+      return send(id, { id, frame, plan, inverted }, [frame]);
     },
     dispose() {
       worker.terminate();
