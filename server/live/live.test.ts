@@ -103,7 +103,7 @@ describe("two server processes on one PostgreSQL database", SLOW, () => {
   let a: TestServer;
   beforeAll(async () => {
     pgdb = await createTestPostgres();
-    a = await startServer("postgres", { handle: pgdb.handle, coalesceMs: 100 });
+    a = await startServer("postgres", { handle: pgdb.handle, coalesceMs: 100, rateLimits: { loginAccount: { points: 2, durationS: 60 } } });
   });
   afterAll(async () => {
     await a.close();
@@ -131,6 +131,24 @@ describe("two server processes on one PostgreSQL database", SLOW, () => {
       await sub.close();
     } finally {
       await client.dispose();
+      await b.close();
+    }
+  });
+
+  it("rate limits hold across both servers (shared rate_limits table)", async () => {
+    const b = await buildApp({ db: await pgdb.open(), scryptLogN: TEST_SCRYPT_LOG_N, rateLimits: { loginAccount: { points: 2, durationS: 60 } } });
+    const urlB = await listen(b);
+    try {
+      const { email } = await signUp(a, "Limited");
+      const LOGIN = "mutation L($input: LoginInput!) { login(input: $input) { ok fieldErrors { message } } }";
+      const wrong = { input: { email, password: "not the password" } };
+      type R = { login: { ok: boolean; fieldErrors: { message: string }[] } };
+      expect((await gqlAt<R>(a.url, LOGIN, wrong)).data?.login.fieldErrors[0]?.message).toBe("Email or password is incorrect.");
+      expect((await gqlAt<R>(urlB, LOGIN, wrong)).data?.login.fieldErrors[0]?.message).toBe("Email or password is incorrect.");
+      const blocked = await gqlAt<R>(a.url, LOGIN, { input: { email, password: "correct horse battery" } });
+      expect(blocked.data?.login.ok).toBe(false);
+      expect(blocked.data?.login.fieldErrors[0]?.message).toMatch(/^Too many attempts — try again in \d+ s\.$/);
+    } finally {
       await b.close();
     }
   });
