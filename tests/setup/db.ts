@@ -11,7 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DbHandle, openDatabase } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
