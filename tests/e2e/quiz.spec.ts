@@ -117,3 +117,17 @@ test("glove preference: the first tap arms, the second on the same choice locks"
   await choiceButtons(page).first().click();
   await expect(choiceButtons(page).first()).toHaveAttribute("data-mark", "armed");
 });
+
+test("running out of time counts as no answer: \"Time's up\" with the right answer shown", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await riderAtStartCard(page, request, "CAFE4567");
+  await page.getByRole("button", { name: "I'm stopped — start" }).click();
+  await expect(position(page)).toHaveText("Question 1 of 5");
+  // Nothing tapped: at the deadline the screen sends "no answer" and the server scores it 0.
+  await expect(revealTitle(page)).toHaveText("✗Time's up+0 points", { timeout: 30_000 });
+  await expect(page.locator('.choice[data-mark="right"]')).toHaveCount(1);
+  await expect(page.locator('.choice[data-mark="wrong"]')).toHaveCount(0);
+  await expect(page.locator(".countdown__number")).toHaveText("0");
+  await screenshot(page, "quiz-timed-out");
+  await expect(nextButton(page)).toBeEnabled();
+});
