@@ -41,3 +41,31 @@ export function multipartBody(operation: Record<string, unknown>, files: Map<Blo
   }
   return form;
 }
+
+/**
+ * graphql-request's request middleware: when the variables hold files, its JSON body (where a file
+ * would serialise as `{}`) is replaced by the multipart form; everything else passes unchanged.
+ */
+export function multipartRequest<T extends { body?: BodyInit | null; headers?: HeadersInit; variables?: unknown }>(request: T): T {
+  const { clone, files } = extractFiles(request.variables);
+  const operation = files.size && typeof request.body === "string" ? (JSON.parse(request.body) as Record<string, unknown>) : null;
+  if (!operation) return request;
+  const headers = new Headers(request.headers);
+  // fetch writes multipart/form-data with the boundary itself.
+  headers.delete("content-type");
+  return { ...request, headers, body: multipartBody({ ...operation, variables: clone }, files) };
+}
+
+/** The "operations" entry of a multipart request. */
+export function operationOf(form: FormData): Record<string, unknown> | null {
+  const operations = form.get("operations");
+  return typeof operations === "string" ? (JSON.parse(operations) as Record<string, unknown>) : null;
+}
+
+/** The same multipart request with another "operations" entry; map and files are reused as they are. */
+export function withOperation(form: FormData, operation: Record<string, unknown>): FormData {
+  const next = new FormData();
+  next.append("operations", JSON.stringify(operation));
+  for (const [key, value] of form.entries()) if (key !== "operations") next.append(key, value);
+  return next;
+}
