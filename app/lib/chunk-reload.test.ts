@@ -50,12 +50,12 @@ describe("chunk reload guard (seed §4)", () => {
 });
 
 /** A window with sessionStorage, location.reload and a Navigation API target. */
-function fakeWindow() {
+function fakeWindow(onLine = true) {
   const storage = memoryStorage();
   const navigation = new EventTarget();
   const target = new EventTarget();
   const reload = vi.fn();
-  const win = Object.assign(target, { sessionStorage: storage, navigation, location: { reload } });
+  const win = Object.assign(target, { sessionStorage: storage, navigation, location: { reload }, navigator: { onLine } });
   return { win: win as unknown as Window, navigation, storage, reload, target };
 }
 
@@ -100,6 +100,31 @@ describe("installChunkReloadGuard", () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(storage.map.has(CHUNK_RELOAD_KEY)).toBe(true);
     target.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
+  });
+
+  it("never reloads offline: the reload is held and a lazy import's error reaches its caller", () => {
+    const { win, navigation, target, reload, storage } = fakeWindow(false);
+    const uninstall = installChunkReloadGuard(win);
+    const byRouter = reloadEvent();
+    navigation.dispatchEvent(byRouter);
+    expect(byRouter.defaultPrevented).toBe(true);
+    const preload = new Event("vite:preloadError", { cancelable: true });
+    target.dispatchEvent(preload);
+    expect(preload.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.map.has(CHUNK_RELOAD_KEY)).toBe(false);
+    uninstall();
+  });
+
+  it("lets a second lazy-import failure within 60 s reach its caller", () => {
+    const { win, target, reload } = fakeWindow();
+    const uninstall = installChunkReloadGuard(win);
+    target.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+    const second = new Event("vite:preloadError", { cancelable: true });
+    target.dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     uninstall();
   });

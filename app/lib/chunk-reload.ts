@@ -63,8 +63,14 @@ let ownReload = false;
 /** Reloads for a chunk error if the guard allows; otherwise reports it. */
 export function reloadForChunkError(win: Window = window): boolean {
   const reloaded = guardedReload(sessionStore(win), Date.now(), () => {
+    // The Navigation API fires `navigate` synchronously inside reload(), so the flag is only up
+    // while our own reload is being decided on.
     ownReload = true;
-    win.location.reload();
+    try {
+      win.location.reload();
+    } finally {
+      ownReload = false;
+    }
   });
   if (!reloaded) chunkFailure.report();
   return reloaded;
@@ -83,9 +89,18 @@ interface NavigateEventLike extends Event {
  * is only ever React Router's, since our own code reloads through `reloadForChunkError` above,
  * which stamps first. Where the Navigation API is missing, React Router's behaviour stays as is.
  * Vite's `vite:preloadError` (a lazy chunk's dependency failed) goes through the same guard.
+ * Offline nothing reloads: the offline banner already says why the page cannot load more.
  */
 export function installChunkReloadGuard(win: Window = window): () => void {
+  // Offline, a reload only swaps the page for the browser's error page: let the import fail to
+  // its caller instead (preventDefault would make Vite resolve it with undefined).
+  const offline = () => win.navigator?.onLine === false;
+  const canReloadNow = () => {
+    const storage = sessionStore(win);
+    return !offline() && storage !== null && mayReload(storage, Date.now());
+  };
   const onPreloadError = (event: Event) => {
+    if (!canReloadNow()) return;
     event.preventDefault();
     reloadForChunkError(win);
   };
@@ -95,10 +110,8 @@ export function installChunkReloadGuard(win: Window = window): () => void {
   const onNavigate = (event: Event) => {
     const e = event as NavigateEventLike;
     if (e.navigationType !== "reload" || e.userInitiated || !e.cancelable || ownReload) return;
-    const storage = sessionStore(win);
-    const now = Date.now();
-    if (storage && mayReload(storage, now)) {
-      storage.setItem(CHUNK_RELOAD_KEY, String(now));
+    if (canReloadNow()) {
+      sessionStore(win)?.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
       return;
     }
     e.preventDefault();

@@ -134,13 +134,26 @@ test.describe("navigation behaviours", () => {
     await context.setOffline(false);
   });
 
-  test("the offline banner follows the browser's connectivity", async ({ page, context }) => {
+});
+
+test.describe("connectivity", () => {
+  // Chunks the screens load lazily may be asked for while offline; those requests fail, as they should.
+  test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test("the offline banner follows the browser's connectivity, and nothing reloads offline", async ({ page, context }) => {
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
     await page.goto("/");
     await expect(page.getByTestId("offline-banner")).toHaveCount(0);
     await context.setOffline(true);
     await expect(page.getByTestId("offline-banner")).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(page.getByTestId("offline-banner")).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+    expect(loads).toBe(1);
   });
 });
 
