@@ -1,0 +1,85 @@
+// Page speed (issue 9 §2): LCP, TBT and CLS in headless Chromium with 4× CPU throttling and a
+// slow-4G profile through the DevTools protocol; a fresh context (cold cache) per load, median of 5.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { chromium } from "@playwright/test";
+import { median, r1, startBenchServer } from "./proc.ts";
+import { prepareRider } from "./riders.ts";
+
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const QUIET_MS = 3000;
+
+const OBSERVERS = `
+  window.__perf = { lcp: 0, cls: 0, longTasks: [], fcp: 0 };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; }).observe({ type: "layout-shift", buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === "first-contentful-paint") window.__perf.fcp = e.startTime; }).observe({ type: "paint", buffered: true });
+`;
+
+interface Sample {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+async function loadOnce(browser: import("@playwright/test").Browser, url: string, token?: string): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    if (token) await context.addCookies([{ name: "apollo-token", value: token, url }]);
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVERS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    // "load + quiet": the app's own requests after load (GraphQL, lazy chunks) count too.
+    await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => {});
+    await page.waitForTimeout(QUIET_MS);
+    const perf = (await page.evaluate("window.__perf")) as { lcp: number; cls: number; fcp: number; longTasks: [number, number][] };
+    const tbt = perf.longTasks.filter(([start]) => start >= perf.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+    return { lcpMs: perf.lcp, tbtMs: tbt, cls: perf.cls, fcpMs: perf.fcp };
+  } finally {
+    await context.close();
+  }
+}
+
+function summarize(samples: Sample[]) {
+  return {
+    lcpMs: Math.round(median(samples.map((s) => s.lcpMs))),
+    tbtMs: Math.round(median(samples.map((s) => s.tbtMs))),
+    cls: Math.round(median(samples.map((s) => s.cls)) * 1000) / 1000,
+    fcpMs: Math.round(median(samples.map((s) => s.fcpMs))),
+    runs: samples.map((s) => ({ lcpMs: r1(s.lcpMs), tbtMs: r1(s.tbtMs), cls: Math.round(s.cls * 1000) / 1000 })),
+  };
+}
+
+export async function runPageSpeedBench(opts: { runs?: number } = {}) {
+  const { runs = 5 } = opts;
+  const dataDir = `${process.cwd()}/tmp/bench-pages-${randomBytes(4).toString("hex")}`;
+  const server = await startBenchServer({ DATA_DIR: dataDir });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ARGS });
+  try {
+    const home: Sample[] = [];
+    const quiz: Sample[] = [];
+    for (let i = 0; i < runs; i++) {
+      home.push(await loadOnce(browser, `${server.url}/`));
+      // A rider with an attempt in progress and a question open, fresh for each load.
+      const rider = await prepareRider(server.url);
+      quiz.push(await loadOnce(browser, `${server.url}/quiz`, rider.token));
+    }
+    return {
+      profile: "4x CPU, slow 4G (150 ms, 1.6 Mbps down, 750 Kbps up), 390x844, cold cache",
+      "/": summarize(home),
+      "/quiz": summarize(quiz),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}.lock`, { force: true });
+  }
+}

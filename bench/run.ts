@@ -1,0 +1,112 @@
+// `npm run bench` (issue 9): bundle, page speed, QR decoding, API, live fan-out. Prints one table,
+// writes bench/results.json; `-- --save` also copies it to bench/history/<date>.json.
+// `-- --only=bundle,api` runs a subset. Not part of `npm test`: ~10 minutes on two cores.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runApiBench } from "./api.ts";
+import { BUDGET_HOME_GZIP_KB, runBundleBench } from "./bundle.ts";
+import { runFanoutBench } from "./fanout.ts";
+import { runPageSpeedBench } from "./page-speed.ts";
+import { runQrBench } from "./qr/run.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const wants = (name: string) => !only || only.includes(name);
+
+type Row = { figure: string; value: string; target: string; status: string };
+// biome-ignore lint/suspicious/noExplicitAny: the table reads the sections' JSON
+type Json = any;
+
+const status = (met: boolean | undefined) => (met === undefined ? "" : met ? "met" : "MISSED");
+
+function rows(results: Record<string, Json>): Row[] {
+  const out: Row[] = [];
+  const add = (figure: string, value: string, target = "", met?: boolean) => out.push({ figure, value, target, status: status(met) });
+  const b = results.bundle;
+  if (b) {
+    for (const route of ["/", "/scan"]) {
+      const r = b[route];
+      add(`bundle ${route} JS`, `${r.js.gzipKb} KB gzip, ${r.js.brotliKb} KB br (${r.js.files} files)`, route === "/" ? `≤ ${BUDGET_HOME_GZIP_KB} KB gzip` : "", route === "/" ? r.met : undefined);
+      add(`bundle ${route} CSS`, `${r.css.gzipKb} KB gzip, ${r.css.brotliKb} KB br`);
+    }
+  }
+  const p = results.pageSpeed;
+  if (p) for (const route of ["/", "/quiz"]) add(`page ${route} (median of ${p[route].runs.length})`, `LCP ${p[route].lcpMs} ms, TBT ${p[route].tbtMs} ms, CLS ${p[route].cls}`);
+  const q = results.qr;
+  if (q) {
+    for (const [name, c] of Object.entries(q.cases as Record<string, Json>)) {
+      if (!name.includes("textured")) continue;
+      add(`QR ${name}`, `worker p95 ${c.worker.p95} ms; jsQR full frame p50 ${c.reference.p50} ms (${c.speedupP50}× slower)`, "p95 ≤ 50 ms", c.worker.p95 <= 50);
+    }
+    add("QR long tasks while scanning", `${q.longTasks.longTaskCount} (longest ${q.longTasks.longestTaskMs} ms)`, "none > 50 ms", q.longTasks.longTaskCount === 0);
+    const side = Object.entries(q.success.bySide as Record<string, Json>).map(([s, v]) => `${s} ${v.withinOneCycle}`).join(", ");
+    add("QR success on 100 distorted", `${side}; jsQR full frame ${q.success.reference ?? "-"}`);
+  }
+  const a = results.api;
+  if (a) {
+    for (const kind of ["pglite", "postgres"]) {
+      for (const [op, label] of <[string, string][]>[
+        ["currentQuestion", "currentQuestion"],
+        ["firstAnswer", "submitAnswer, first answer"],
+        ["repeatAnswer", "submitAnswer, idempotent repeat"],
+      ]) {
+        const f = a[kind]?.[op];
+        if (f) add(`API ${kind} ${label}`, `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.rps} req/s (${f.requests} req, ${f.errors} errors, ${f.notOk} not ok)`, `${a.connections} conns`);
+      }
+    }
+  }
+  const f = results.fanout;
+  if (f) {
+    for (const size of Object.keys(f).filter((k) => /^\d+$/.test(k))) {
+      const x = f[size];
+      add(`live fan-out ${size} subscribers`, `p50 ${x.p50Ms} ms, p99 ${x.p99Ms} ms`, "p99 ≤ 300 ms", x.p99Ms <= 300 && x.incomplete === 0);
+      add(`live fan-out ${size} server`, `RSS ${x.serverPeakRssMb} MB (idle ${f.serverIdleRssMb} MB), CPU ${x.serverCpuMsPerFinish} ms/finish`, "≤ 300 MB", x.serverPeakRssMb <= 300);
+    }
+  }
+  return out;
+}
+
+async function main() {
+  const results: Record<string, Json> = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavgAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100) },
+    benchOnlySettings: "API/fan-out/page servers: bench/server.ts = production buildApp with scrypt log2 N 12 (not 17) and raised rate limits, so riders can be prepared quickly",
+  };
+  const step = async (name: string, run: () => Promise<Json> | Json) => {
+    if (!wants(name)) return;
+    const t0 = performance.now();
+    process.stderr.write(`› ${name}\n`);
+    try {
+      results[name] = await run();
+    } catch (err) {
+      results[name] = { error: String((err as Error).stack ?? err) };
+      process.stderr.write(`  ${name} failed: ${(err as Error).message}\n`);
+    }
+    process.stderr.write(`  ${name}: ${Math.round((performance.now() - t0) / 1000)} s\n`);
+  };
+  await step("bundle", () => runBundleBench(root));
+  await step("pageSpeed", () => runPageSpeedBench({ runs: 5 }));
+  await step("qr", () => runQrBench());
+  await step("api", () => runApiBench({ riders: Number(process.env.BENCH_RIDERS ?? 300), seconds: 10 }));
+  await step("fanout", () => runFanoutBench({ sizes: [1000, 5000], finishesPerSize: 8 }));
+  results.finishedAt = new Date().toISOString();
+  results.machine.loadavgAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
+
+  console.table(rows(results));
+  console.log(`machine: ${results.machine.cpus} cores, load average at start ${results.machine.loadavgAtStart.join(" ")}, at end ${results.machine.loadavgAtEnd.join(" ")}`);
+  const file = path.join(root, "bench/results.json");
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`wrote ${path.relative(root, file)}`);
+  if (args.includes("--save")) {
+    const dir = path.join(root, "bench/history");
+    fs.mkdirSync(dir, { recursive: true });
+    const saved = path.join(dir, `${results.startedAt.slice(0, 19).replace(/:/g, "-")}.json`);
+    fs.copyFileSync(file, saved);
+    console.log(`saved ${path.relative(root, saved)}`);
+  }
+}
+
+await main();
