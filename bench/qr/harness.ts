@@ -58,7 +58,7 @@ const harness = {
   setHidden,
   benchCase,
   referenceCase,
-  longTaskRun: (seconds: number, width: number, height: number) => longTaskRun(video, seconds, width, height),
+  longTaskRun: (seconds: number, width: number, height: number, withScanner = true) => longTaskRun(video, seconds, width, height, withScanner),
   successSet,
 };
 

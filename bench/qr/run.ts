@@ -55,6 +55,7 @@ export async function runQrBench(options: QrBenchOptions = {}): Promise<Record<s
         }
       }
     }
+    const baseline = await page.evaluate((s) => window.qrHarness.longTaskRun(s, 1280, 720, false), longTaskSeconds);
     const live = await page.evaluate((s) => window.qrHarness.longTaskRun(s, 1280, 720), longTaskSeconds);
     const longTasks = {
       seconds: longTaskSeconds,
@@ -67,6 +68,10 @@ export async function runQrBench(options: QrBenchOptions = {}): Promise<Record<s
       longTaskCount: live.longTasks.length,
       longestTaskMs: live.longTasks.length ? round(Math.max(...live.longTasks)) : 0,
       codesReported: live.codes,
+      baselineWithoutScanner: {
+        longTaskCount: baseline.longTasks.length,
+        longestTaskMs: baseline.longTasks.length ? round(Math.max(...baseline.longTasks)) : 0,
+      },
     };
     const { samples: set } = await page.evaluate((a) => window.qrHarness.successSet(a.n, a.seed, a.ref, a.sides), {
       n: successImages,
