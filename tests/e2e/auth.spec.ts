@@ -127,6 +127,34 @@ test.describe("login", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/login");
   });
 
+  test("the submit button shows progress and a second tap sends nothing more", async ({ page, request, baseURL }) => {
+    const rider = await newRider(request, { acceptRules: true });
+    const sent: string[] = [];
+    await page.route("**/graphql", async (route) => {
+      const body = route.request().postDataJSON() as { query?: string; variables?: { input?: Record<string, unknown> } } | null;
+      const input = body?.variables?.input;
+      // The login mutation: an email and a password, and no display name (that is sign-up).
+      if (input && "password" in input && !("displayName" in input)) {
+        // APQ may resend the same submission with its text; count submissions by the hash-only send.
+        if (!body?.query) sent.push("Login");
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      await route.continue();
+    });
+    await page.goto("/login");
+    await page.getByLabel("Email", { exact: true }).fill(rider.email);
+    await page.getByLabel("Password", { exact: true }).fill(rider.password);
+    const button = page.getByRole("button", { name: "Sign in" });
+    await button.click();
+    const busy = page.locator('button[aria-busy="true"][form="login-form"]');
+    await expect(busy).toHaveText("Signing in…");
+    // A real second tap: the button is aria-disabled while busy, so Playwright is told not to wait.
+    await busy.click({ force: true });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${baseURL}/scan`);
+    expect(sent).toEqual(["Login"]);
+  });
+
   test("too many failed attempts show the server's rate-limit message", async ({ page, request }) => {
     const email = `target-${Date.now()}@example.com`;
     // Ten failures from ten addresses spend this account's budget, not an address's.

@@ -47,16 +47,23 @@ export function useAuthForm<K extends string, V>({ formId, fields, rename, check
     if (local.length > 0) return fail(splitFieldErrors(local, fields, rename));
     inFlight.current = true;
     setPending(true);
+    let succeeded = false;
     try {
       const result = await send(values);
       if (!result.ok) return fail(splitFieldErrors(result.fieldErrors, fields, rename));
+      succeeded = true;
       setErrors({ fields: {}, form: null });
       await navigate(await continueTarget(search, queryClient), { replace: true });
     } catch {
-      fail({ fields: {}, form: NETWORK_PROBLEM });
+      // Signed in but the next step could not be asked: /scan's guards will work it out.
+      if (succeeded) void navigate("/scan", { replace: true });
+      else fail({ fields: {}, form: NETWORK_PROBLEM });
     } finally {
-      inFlight.current = false;
-      setPending(false);
+      // After a success the page is on its way out: it stays busy, so nothing is sent twice.
+      if (!succeeded) {
+        inFlight.current = false;
+        setPending(false);
+      }
     }
   }
 
