@@ -62,7 +62,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         rank={board?.me?.rank ?? null}
         riders={board?.riders ?? 0}
       />
-      {board ? <LeaderboardTable board={board} title={`${attempt.checkpoint.event.name} — top ${board.entries.length}`} /> : null}
+      {board ? <LeaderboardTable board={board} title={`${attempt.checkpoint.event.name} leaderboard`} /> : null}
       <h2 className="review-title">Your answers</h2>
       <AnswerReview answers={attempt.answers} />
     </DefaultLayout>

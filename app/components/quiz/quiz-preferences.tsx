@@ -1,3 +1,4 @@
+import "./start-card.css";
 import { setAppState, useAppState } from "#app/lib/app-state.ts";
 import { canReadAloud } from "./read-aloud.ts";
 

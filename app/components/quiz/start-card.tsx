@@ -1,4 +1,5 @@
 import "./quiz.css";
+import "./start-card.css";
 import { QuizPreferences } from "./quiz-preferences.tsx";
 
 export interface StartCardProps {

@@ -1,4 +1,5 @@
 import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
+import { LEADERBOARD_TOP } from "#core/constants.ts";
 import { formatPoints } from "./format.ts";
 
 /** The event's top entries and, when outside them, the rider's own row; updates arrive live. */
@@ -10,7 +11,7 @@ export function LeaderboardTable({ board, title }: { board: LeaderboardFieldsFra
     <section className="board" aria-labelledby="board-title">
       <h2 id="board-title">{title}</h2>
       <p className="muted board__note">
-        Live · <span className="num">{board.riders}</span> {board.riders === 1 ? "rider" : "riders"}
+        Top {LEADERBOARD_TOP}, live · <span className="num">{board.riders}</span> {board.riders === 1 ? "rider" : "riders"}
       </p>
       <ol className="board__list" data-testid="leaderboard">
         {rows.map((e) => (
