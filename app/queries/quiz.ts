@@ -12,10 +12,10 @@ const CurrentQuestionDocument = graphql(`
 const AttemptDocument = graphql(`
   query Attempt($id: ID!) {
     attempt(id: $id) {
-      id startedAt finishedAt score correctCount total totalTimeMs
+      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs
       checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }
       answers {
-        index questionId category prompt choiceId correctChoiceId correct timedOut explanation points timeMs
+        index questionId category prompt choiceId correctChoiceId correct timedOut explanation points timeMs elapsedMs
         picture { url alt }
         choices { id label text }
       }

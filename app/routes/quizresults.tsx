@@ -58,7 +58,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         score={attempt.score}
         correct={attempt.correctCount}
         total={attempt.total}
-        totalTimeMs={attempt.totalTimeMs}
+        totalTimeMs={attempt.elapsedMs}
         rank={board?.me?.rank ?? null}
         riders={board?.riders ?? 0}
       />

@@ -25,7 +25,7 @@ export function AnswerReview({ answers }: { answers: Answer[] }) {
                 {a.correct ? "Right" : a.timedOut ? "Time's up" : "Wrong"}
                 <span className="review__meta num">
                   {" "}
-                  · {a.points} points · {formatDuration(a.timeMs)}
+                  · {a.points} points · {formatDuration(a.elapsedMs)}
                 </span>
               </span>
             </p>

@@ -82,7 +82,7 @@ export type AttemptQueryVariables = Exact<{
 }>;
 
 
-export type AttemptQuery = { attempt: { id: string, startedAt: string, finishedAt: string | null, score: number, correctCount: number, total: number, totalTimeMs: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } }, answers: Array<{ index: number, questionId: string, category: Category, prompt: string, choiceId: string | null, correctChoiceId: string, correct: boolean, timedOut: boolean, explanation: string, points: number, timeMs: number, picture: { url: string, alt: string } | null, choices: Array<{ id: string, label: string, text: string }> }> } | null };
+export type AttemptQuery = { attempt: { id: string, startedAt: string, finishedAt: string | null, score: number, correctCount: number, total: number, totalTimeMs: number, elapsedMs: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } }, answers: Array<{ index: number, questionId: string, category: Category, prompt: string, choiceId: string | null, correctChoiceId: string, correct: boolean, timedOut: boolean, explanation: string, points: number, timeMs: number, elapsedMs: number, picture: { url: string, alt: string } | null, choices: Array<{ id: string, label: string, text: string }> }> } | null };
 
 export type StartAttemptMutationVariables = Exact<{
   code: string;
@@ -435,6 +435,7 @@ export const AttemptDocument = new TypedDocumentString(`
     correctCount
     total
     totalTimeMs
+    elapsedMs
     checkpoint {
       id
       name
@@ -459,6 +460,7 @@ export const AttemptDocument = new TypedDocumentString(`
       explanation
       points
       timeMs
+      elapsedMs
       picture {
         url
         alt
@@ -471,7 +473,7 @@ export const AttemptDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"726cf83e57361fb9989fa47f6779d4be84ce4d560b822be2272148907553ebc0"}) as unknown as TypedDocumentString<AttemptQuery, AttemptQueryVariables>;
+    `, {"hash":"a3806bf63de14d44161a239a511597d4a70b0fabfc527e09c7cd739af8f87f92"}) as unknown as TypedDocumentString<AttemptQuery, AttemptQueryVariables>;
 export const StartAttemptDocument = new TypedDocumentString(`
     mutation StartAttempt($code: String!) {
   startAttempt(code: $code) {

@@ -19,6 +19,7 @@ export async function attemptDetail(ctx: GraphQLContext, id: string) {
     ctx.db,
     rows.map((r) => r.questionId),
   );
+  const elapsed = (a: (typeof rows)[number]) => Math.max(0, (a.answeredAt?.getTime() ?? 0) - a.servedAt.getTime());
   return {
     id: attempt.id,
     checkpoint: await checkpointView(ctx.db, attempt.checkpointId),
@@ -28,6 +29,7 @@ export async function attemptDetail(ctx: GraphQLContext, id: string) {
     correctCount: attempt.correctCount,
     total: attempt.questionIds.length,
     totalTimeMs: attempt.totalTimeMs,
+    elapsedMs: rows.reduce((sum, a) => sum + elapsed(a), 0),
     answers: rows.flatMap((a) => {
       const q = qs.get(a.questionId);
       if (!q) return [];
@@ -46,6 +48,7 @@ export async function attemptDetail(ctx: GraphQLContext, id: string) {
           explanation: q.explanation,
           points: a.points,
           timeMs: a.timeMs,
+          elapsedMs: elapsed(a),
         },
       ];
     }),

@@ -14,8 +14,8 @@ export const CURRENT = `query Current { currentQuestion { questionId index choic
   outcome { choiceId correct timedOut correctChoiceId points attemptFinished } } }`;
 export const SUBMIT = `mutation Submit($a: ID!, $q: ID!, $c: ID) { submitAnswer(attemptId: $a, questionId: $q, choiceId: $c) {
   ok fieldErrors { field message } outcome { questionId choiceId correct timedOut correctChoiceId explanation points attemptFinished } } }`;
-export const ATTEMPT = `query Attempt($id: ID!) { attempt(id: $id) { id score correctCount total totalTimeMs finishedAt checkpoint { name }
-  answers { index questionId choiceId correctChoiceId correct timedOut explanation points timeMs } } }`;
+export const ATTEMPT = `query Attempt($id: ID!) { attempt(id: $id) { id score correctCount total totalTimeMs elapsedMs finishedAt checkpoint { name }
+  answers { index questionId choiceId correctChoiceId correct timedOut explanation points timeMs elapsedMs } } }`;
 
 export async function answerKey(s: TestServer, questionId: string) {
   const [q] = await s.handle.db.select().from(questions).where(eq(questions.id, questionId));

@@ -129,6 +129,9 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     }
     const detail = (await s.gql(ATTEMPT, { id }, token)).data?.attempt;
     expect(detail).toMatchObject({ score: 2850, correctCount: 4, totalTimeMs: 0 + 8000 + 18000 + 20000 + 20000 });
+    // What the rider waited, as the server measured it; a timed-out answer is closed at T + 2 s.
+    expect(detail.answers.map((a: { elapsedMs: number }) => a.elapsedMs)).toEqual([0, 10_000, 20_000, 22_000, 22_000]);
+    expect(detail.elapsedMs).toBe(74_000);
   });
 
   it("a wrong answer scores 0; an expired question is closed as timed out by the next request", async () => {
