@@ -11,6 +11,8 @@ const SUBSCRIPTION = `subscription L($eventId: ID!) { leaderboardChanged(eventId
 interface Subscriber {
   client: Client;
   seen: number;
+  /** The update count that means "this round's update arrived". */
+  target: number;
 }
 
 async function connect(url: string, eventId: string, n: number, onUpdate: (sub: Subscriber) => void): Promise<Subscriber[]> {
@@ -18,7 +20,7 @@ async function connect(url: string, eventId: string, n: number, onUpdate: (sub: 
   let ready = 0;
   await pooled(n, 200, async () => {
     const client = createClient({ url: `${url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
-    const sub: Subscriber = { client, seen: 0 };
+    const sub: Subscriber = { client, seen: 0, target: 0 };
     subs.push(sub);
     await new Promise<void>((resolve, reject) => {
       client.subscribe(
@@ -42,9 +44,9 @@ async function connect(url: string, eventId: string, n: number, onUpdate: (sub: 
 }
 
 /** Counts deliveries per round without scanning every subscriber: each one reports once. */
-const round = { target: 0, pending: 0, lastAt: 0 };
+const round = { pending: 0, lastAt: 0 };
 function delivered(sub: Subscriber): void {
-  if (sub.seen === round.target && round.pending > 0) {
+  if (sub.seen === sub.target && round.pending > 0) {
     round.pending--;
     if (round.pending === 0) round.lastAt = performance.now();
   }
@@ -57,8 +59,8 @@ async function rounds(url: string, pid: number, subs: Subscriber[], finishers: R
   const cpuBefore = processUsage(pid).cpuMs;
   let peakRss = processUsage(pid).rssMb;
   for (const rider of finishers) {
-    // Every subscriber has seen the same number of updates (one per earlier round).
-    round.target = (subs[0]?.seen ?? 0) + 1;
+    // Subscribers that joined later have seen fewer updates: each waits for its next one.
+    for (const sub of subs) sub.target = sub.seen + 1;
     round.pending = subs.length;
     round.lastAt = 0;
     await gql(url, SUBMIT, { a: rider.attemptId, q: rider.questionId, c: rider.choiceId }, rider.token);
@@ -71,7 +73,7 @@ async function rounds(url: string, pid: number, subs: Subscriber[], finishers: R
     else incomplete++;
     // Past the coalescing window, so the next finish is its own update.
     await new Promise((r) => setTimeout(r, 600));
-    if (subs.some((sub) => sub.seen !== round.target)) throw new Error("subscribers out of step: an extra or a missing update");
+    if (subs.some((sub) => sub.seen !== sub.target)) throw new Error("subscribers out of step: an extra or a missing update");
   }
   const cpuMs = processUsage(pid).cpuMs - cpuBefore;
   return {
