@@ -112,7 +112,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [error]);
   if (!hydrated) return <HydrateFallback />;
   return (
-    <DataProviders>
+    <DataProviders wait={false}>
       <AppShell>
         <Suspense fallback={null}>
           <ErrorView error={error} />
