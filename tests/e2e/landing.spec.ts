@@ -73,3 +73,29 @@ test("first render of /: within the 125 KB budget, and the landing's own code st
   expect(own / 1024).toBeLessThanOrEqual(2.5);
   expect(total / 1024).toBeLessThanOrEqual(125);
 });
+
+test("the QueryClient loads after the landing's first render; Try a sample then opens with it", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // Hold TanStack Query's chunk back: the landing must render and hydrate without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/query-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("start")).toBeVisible();
+  // The header's settings button works only once React has hydrated: proof it did, chunk held.
+  await page.getByTestId("settings-button").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("link", { name: "Try a sample" }).click();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Try a sample");
+  await expect(page.getByRole("button", { name: "Start practice" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
