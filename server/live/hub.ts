@@ -15,6 +15,8 @@ interface Channel<T> {
   timer?: NodeJS.Timeout;
   running: boolean;
   dirty: boolean;
+  /** performance.now() before which a new computation waits (the open coalescing window). */
+  windowEnds: number;
 }
 
 interface Queue<T> {
@@ -22,9 +24,11 @@ interface Queue<T> {
 }
 
 /**
- * Per event, one shared stream: a wake-up marks the event dirty, and at most once per
- * LEADERBOARD_COALESCE_MS the snapshot is computed ONCE and the same object is pushed to every
- * subscriber of that event (on this process). The truth is re-read from the database each time.
+ * Per event, one shared stream: the snapshot is computed ONCE and the same object is pushed to
+ * every subscriber of that event (on this process). The truth is re-read from the database each time.
+ * Coalescing is leading-edge: a wake-up after a quiet LEADERBOARD_COALESCE_MS is computed at once
+ * (a lone finish is not delayed); wake-ups inside the window that computation opened collapse into
+ * one trailing computation at the window's end — at most two per window under a burst.
  */
 export class LiveHub<T = unknown> {
   private readonly channels = new Map<string, Channel<T>>();
@@ -62,7 +66,14 @@ export class LiveHub<T = unknown> {
     const ch = this.channels.get(eventId);
     if (!ch || this.closed) return;
     ch.dirty = true;
-    if (!ch.timer && !ch.running) ch.timer = setTimeout(() => void this.flush(eventId), this.windowMs);
+    if (!ch.timer && !ch.running) this.schedule(eventId, ch);
+  }
+
+  /** At once when the window is over (leading edge), else at its end (trailing). */
+  private schedule(eventId: string, ch: Channel<T>): void {
+    // performance.now is monotonic and only paces pushes; scoring time comes from ctx.now().
+    const wait = Math.max(0, ch.windowEnds - performance.now());
+    ch.timer = setTimeout(() => void this.flush(eventId), wait);
   }
 
   private async flush(eventId: string): Promise<void> {
@@ -71,6 +82,7 @@ export class LiveHub<T = unknown> {
     ch.timer = undefined;
     ch.dirty = false;
     ch.running = true;
+    ch.windowEnds = performance.now() + this.windowMs;
     try {
       this.computations++;
       const snapshot = await this.compute(eventId);
@@ -80,10 +92,8 @@ export class LiveHub<T = unknown> {
       this.logger.error({ err, eventId }, "leaderboard snapshot failed");
     } finally {
       ch.running = false;
-      // A wake-up during the computation gets its own, later window.
-      if (ch.dirty && ch.subscribers.size > 0 && !this.closed) {
-        ch.timer = setTimeout(() => void this.flush(eventId), this.windowMs);
-      }
+      // Wake-ups during the computation are served by one trailing computation at the window's end.
+      if (ch.dirty && ch.subscribers.size > 0 && !this.closed) this.schedule(eventId, ch);
     }
     if (ch.subscribers.size === 0 && !ch.timer) this.channels.delete(eventId);
   }
@@ -92,7 +102,7 @@ export class LiveHub<T = unknown> {
   subscribe(eventId: string): AsyncIterableIterator<T> {
     let ch = this.channels.get(eventId);
     if (!ch) {
-      ch = { subscribers: new Set(), running: false, dirty: false };
+      ch = { subscribers: new Set(), running: false, dirty: false, windowEnds: 0 };
       this.channels.set(eventId, ch);
     }
     const channel = ch;

@@ -6,6 +6,18 @@ import { checkpointCount, countRiders, defaultEvent, type EventRow, findEvent, t
 
 type Ctx = GraphQLContext;
 
+/** The viewer-independent part of an update, built once per snapshot and shared by all subscribers. */
+const sharedUpdates = new WeakMap<LeaderboardSnapshot, { eventId: string; entries: LeaderboardSnapshot["rows"]; riders: number; updatedAt: LeaderboardSnapshot["updatedAt"] }>();
+
+function sharedUpdate(snapshot: LeaderboardSnapshot) {
+  let shared = sharedUpdates.get(snapshot);
+  if (!shared) {
+    shared = { eventId: snapshot.eventId, entries: snapshot.rows.slice(0, LEADERBOARD_TOP), riders: snapshot.riders, updatedAt: snapshot.updatedAt };
+    sharedUpdates.set(snapshot, shared);
+  }
+  return shared;
+}
+
 async function resolveEvent(ctx: Ctx, eventId: string | null | undefined): Promise<EventRow | null> {
   if (eventId == null) return defaultEvent(ctx.db);
   return UUID_RE.test(eventId) ? findEvent(ctx.db, eventId) : null;
@@ -62,11 +74,8 @@ export const leaderboardResolvers = {
         return ctx.live.subscribe(event.id);
       },
       resolve: (snapshot: LeaderboardSnapshot, _: unknown, ctx: Ctx) => ({
-        eventId: snapshot.eventId,
-        entries: snapshot.rows.slice(0, LEADERBOARD_TOP),
+        ...sharedUpdate(snapshot),
         me: ctx.viewer ? (snapshot.byUser.get(ctx.viewer.id) ?? null) : null,
-        riders: snapshot.riders,
-        updatedAt: snapshot.updatedAt,
       }),
     },
   },
