@@ -1,6 +1,7 @@
 import "@fontsource/barlow/latin-400.css";
 import "@fontsource/barlow/latin-600.css";
 import "@fontsource/barlow-condensed/latin-700.css";
+import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/layout.css";
@@ -8,6 +9,8 @@ import "./styles/button.css";
 import "./styles/form.css";
 import "./styles/feedback.css";
 import "./styles/page.css";
+import barlow400Url from "@fontsource/barlow/files/barlow-latin-400-normal.woff2?url";
+import barlowCondensed700Url from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
@@ -34,7 +37,13 @@ const loadErrorView = () => import("./components/error-view.tsx");
 // If even the error page cannot load (offline, a failed deploy), the plain fallback still shows.
 const ErrorView = lazy(() => loadErrorView().catch(() => ({ default: ErrorPageFailed })));
 
+// The first screen's body text and headings: fetched alongside the CSS rather than after it.
+const fontPreload = (href: string) =>
+  ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
+
 export const links: Route.LinksFunction = () => [
+  fontPreload(barlow400Url),
+  fontPreload(barlowCondensed700Url),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
