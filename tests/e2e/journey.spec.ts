@@ -53,7 +53,11 @@ test("landing → register → rules → scan (camera) → quiz → results (liv
   await expect(page).toHaveURL(`${baseURL}/quizresults`);
   await expect(page.getByTestId("leaderboard")).toContainText(`${rider.displayName} (you)`);
 
-  // A second rider in another browser context finishes the same checkpoint.
+  // A second rider in another browser context finishes the same checkpoint. Earlier tests of the run
+  // fill the same demo event, so the new rider may land outside the top 10: the rider count is the
+  // signal that is certain to change.
+  const riders = page.getByTestId("leaderboard-riders");
+  const ridersBefore = Number(await riders.textContent());
   const context2 = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page2 = await context2.newPage();
   const errors2: string[] = [];
@@ -70,7 +74,7 @@ test("landing → register → rules → scan (camera) → quiz → results (liv
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
   // The first rider's results page shows the new leaderboard within 2 s, without reloading.
-  await expect(page.getByTestId("leaderboard")).toContainText(rider2.displayName, { timeout: 2000 });
+  await expect(riders).toHaveText(String(ridersBefore + 1), { timeout: 2000 });
   expect(Date.now() - finishedAt).toBeLessThan(2000);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(errors2).toEqual([]);

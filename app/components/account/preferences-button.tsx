@@ -11,14 +11,22 @@ export function PreferencesButton() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      void import("./apply-preferences.ts").then((m) => {
-        if (!cancelled) stop = m.startApplyingPreferences();
-      });
-    });
+    const load = () => {
+      import("./apply-preferences.ts").then(
+        (m) => {
+          if (!cancelled) stop = m.startApplyingPreferences();
+        },
+        // Offline right after the page loaded: try again when the connection returns.
+        () => {
+          if (!cancelled) window.addEventListener("online", load, { once: true });
+        },
+      );
+    };
+    const cancelIdle = whenIdle(load);
     return () => {
       cancelled = true;
       cancelIdle();
+      window.removeEventListener("online", load);
       stop?.();
     };
   }, []);
