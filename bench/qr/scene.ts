@@ -1,19 +1,10 @@
 // Synthetic camera scenes for the QR bench: seeded, so every run draws the same frames.
 import QRCode from "qrcode";
+import { seededRandom } from "../../tests/fixtures/seeded-random.ts";
 
 export type Rand = () => number;
 
-/** mulberry32: small, fast, good enough for test scenes. */
-export function seeded(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seeded: (seed: number) => Rand = seededRandom;
 
 export function canvas(width: number, height: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
   const c = document.createElement("canvas");

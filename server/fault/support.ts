@@ -131,17 +131,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
 }
 
-/** mulberry32: a seeded PRNG so a failing fuzz case can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from "../../tests/fixtures/seeded-random.ts";
 
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, stepMs = 200): Promise<void> {
   const until = Date.now() + timeoutMs;

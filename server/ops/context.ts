@@ -68,16 +68,19 @@ export function stringFlag(parsed: Parsed, name: string): string | undefined {
   return typeof v === "string" ? v : undefined;
 }
 
-/** Splits `<sub> ...rest` and rejects unknown subcommands with the verb's usage. */
-export function subcommand<S extends string>(args: string[], subs: readonly S[], usage: string, ctx: OpsContext): { sub: S; rest: string[] } | null {
+type SubcommandHandler = (rest: string[], ctx: OpsContext) => Promise<number>;
+
+/** Runs the subcommand named first in `args`; `--help` prints the command's usage. */
+export async function dispatch(args: string[], handlers: Record<string, SubcommandHandler>, usage: string, ctx: OpsContext): Promise<number> {
   const [first, ...rest] = args;
   if (first === undefined) throw new UsageError("Missing subcommand.", usage);
   if (first === "--help" || first === "-h") {
     ctx.out(usage);
-    return null;
+    return 0;
   }
-  if (!(subs as readonly string[]).includes(first)) throw new UsageError(`Unknown subcommand: ${first}`, usage);
-  return { sub: first as S, rest };
+  const handler = Object.hasOwn(handlers, first) ? handlers[first] : undefined;
+  if (!handler) throw new UsageError(`Unknown subcommand: ${first}`, usage);
+  return handler(rest, ctx);
 }
 
 export function parseIsoDate(value: string | undefined, flag: string): Date | null {

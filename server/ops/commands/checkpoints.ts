@@ -4,7 +4,7 @@ import { formatCode, generateCode, isValidCode, normalizeCode } from "#core/chec
 import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
 import type { Db } from "#server/db/client.ts";
 import { checkpoints, questions } from "#server/db/schema/index.ts";
-import { OpsError, type OpsContext, parseCommand, parseIntFlag, stringFlag, subcommand, table } from "../context.ts";
+import { dispatch, OpsError, type OpsContext, parseCommand, parseIntFlag, stringFlag, table } from "../context.ts";
 import { findEvent } from "../lookup.ts";
 
 export const usage = `Usage: npm run ops -- checkpoints <list|create|close> ...
@@ -19,12 +19,8 @@ export const usage = `Usage: npm run ops -- checkpoints <list|create|close> ...
 <event> is the event's id or its exact name; <code> is printed as XXXX-XXXX (the dash is optional).
 New codes are drawn at random by the server's rules and printed as XXXX-XXXX.`;
 
-export async function run(args: string[], ctx: OpsContext): Promise<number> {
-  const picked = subcommand(args, ["list", "create", "close"] as const, usage, ctx);
-  if (!picked) return 0;
-  if (picked.sub === "list") return list(picked.rest, ctx);
-  if (picked.sub === "create") return create(picked.rest, ctx);
-  return close(picked.rest, ctx);
+export function run(args: string[], ctx: OpsContext): Promise<number> {
+  return dispatch(args, { list, create, close }, usage, ctx);
 }
 
 async function list(args: string[], ctx: OpsContext): Promise<number> {

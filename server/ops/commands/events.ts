@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import { checkpoints, events } from "#server/db/schema/index.ts";
-import { OpsError, type OpsContext, parseCommand, parseIsoDate, stringFlag, subcommand, table } from "../context.ts";
+import { dispatch, OpsError, type OpsContext, parseCommand, parseIsoDate, stringFlag, table } from "../context.ts";
 import { findEvent } from "../lookup.ts";
 
 export const usage = `Usage: npm run ops -- events <list|create|close> ...
@@ -14,12 +14,8 @@ export const usage = `Usage: npm run ops -- events <list|create|close> ...
 
 <event> is the event's id or its exact name.`;
 
-export async function run(args: string[], ctx: OpsContext): Promise<number> {
-  const picked = subcommand(args, ["list", "create", "close"] as const, usage, ctx);
-  if (!picked) return 0;
-  if (picked.sub === "list") return list(picked.rest, ctx);
-  if (picked.sub === "create") return create(picked.rest, ctx);
-  return close(picked.rest, ctx);
+export function run(args: string[], ctx: OpsContext): Promise<number> {
+  return dispatch(args, { list, create, close }, usage, ctx);
 }
 
 async function list(args: string[], ctx: OpsContext): Promise<number> {

@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { QuestionInput } from "#core/content-schema.ts";
 import { questions } from "#server/db/schema/index.ts";
 import { upsertQuestions } from "#server/db/seed.ts";
-import { OpsError, type OpsContext, UsageError, parseCommand, stringFlag, subcommand } from "../context.ts";
+import { dispatch, OpsError, type OpsContext, UsageError, parseCommand, stringFlag } from "../context.ts";
 import { type QuestionFormat, CSV_HEADER, parseQuestionFile, questionsToCsv } from "../question-file.ts";
 
 export const usage = `Usage: npm run ops -- questions <import|export> ...
@@ -23,9 +23,7 @@ CSV:  header ${CSV_HEADER.join(",")}
       (correct is the letter A-D; choice_c, choice_d, picture and picture_alt may be empty).`;
 
 export async function run(args: string[], ctx: OpsContext): Promise<number> {
-  const picked = subcommand(args, ["import", "export"] as const, usage, ctx);
-  if (!picked) return 0;
-  return picked.sub === "import" ? importQuestions(picked.rest, ctx) : exportQuestions(picked.rest, ctx);
+  return dispatch(args, { import: importQuestions, export: exportQuestions }, usage, ctx);
 }
 
 function formatOf(flag: string | undefined, file: string | undefined): QuestionFormat {

@@ -1,16 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "#server/db/schema/index.ts";
-import { OpsError, type OpsContext, parseCommand, subcommand } from "../context.ts";
+import { dispatch, OpsError, type OpsContext, parseCommand } from "../context.ts";
 
 export const usage = `Usage: npm run ops -- users promote <email>
 
   users promote <email>   Make a registered user an ORGANIZER (the email as they registered it;
                           upper or lower case does not matter)`;
 
-export async function run(args: string[], ctx: OpsContext): Promise<number> {
-  const picked = subcommand(args, ["promote"] as const, usage, ctx);
-  if (!picked) return 0;
-  const parsed = parseCommand(picked.rest, {}, usage, ctx, { min: 1, max: 1 });
+export function run(args: string[], ctx: OpsContext): Promise<number> {
+  return dispatch(args, { promote }, usage, ctx);
+}
+
+async function promote(args: string[], ctx: OpsContext): Promise<number> {
+  const parsed = parseCommand(args, {}, usage, ctx, { min: 1, max: 1 });
   if (!parsed) return 0;
   const email = (parsed.positionals[0] ?? "").trim().toLowerCase();
   const db = await ctx.db();
