@@ -5,8 +5,8 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { median, r1, startBenchServer } from "./proc.ts";
 import { prepareRider } from "./riders.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/fixtures/chromium.ts";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const QUIET_MS = 3000;
 
@@ -61,7 +61,7 @@ export async function runPageSpeedBench(opts: { runs?: number } = {}) {
   const { runs = 5 } = opts;
   const dataDir = `${process.cwd()}/tmp/bench-pages-${randomBytes(4).toString("hex")}`;
   const server = await startBenchServer({ DATA_DIR: dataDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const home: Sample[] = [];
     const quiz: Sample[] = [];

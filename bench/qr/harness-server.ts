@@ -53,16 +53,3 @@ export async function startHarness(): Promise<Harness> {
     },
   };
 }
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-export function fakeCameraArgs(file: string): string[] {
-  return ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${file}`];
-}

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, startHarness } from "./harness-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/fixtures/chromium.ts";
+import { startHarness } from "./harness-server.ts";
 import { rate, round, summary } from "./stats.ts";
 
 const SUCCESS_SEED = 20261122;
@@ -26,7 +27,7 @@ export interface QrBenchOptions {
 export async function runQrBench(options: QrBenchOptions = {}): Promise<Record<string, unknown>> {
   const { workerFrames = 48, referenceFrames = 8, longTaskSeconds = 8, successImages = 100, successReference = true } = options;
   const harness = await startHarness();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto(harness.url);

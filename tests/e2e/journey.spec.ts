@@ -1,6 +1,7 @@
 // The whole rider journey in real Chromium with its fake camera playing a QR of the demo
 // checkpoint's URL: the code is decoded from the video, not typed.
 import path from "node:path";
+import { fakeCameraArgs } from "../fixtures/chromium.ts";
 import { makeFakeCamera } from "../fixtures/qr/fake-camera.ts";
 import { expect, screenshot, signIn, test } from "./fixtures.ts";
 import { expectAccessible, newRider, ownAddress, tokenCookie, uniqueRider } from "./fixtures/accounts.ts";
@@ -13,12 +14,7 @@ test.use({
       const camera = await makeFakeCamera(`${base}/scan?code=${DEMO_CODES.gear}`, path.resolve("tmp", "journey-camera"));
       await use({
         ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          "--use-fake-device-for-media-stream",
-          "--use-fake-ui-for-media-stream",
-          `--use-file-for-fake-video-capture=${camera}`,
-        ],
+        args: [...(launchOptions.args ?? []), ...fakeCameraArgs(camera)],
       });
     },
     { scope: "worker" },

@@ -2,7 +2,8 @@
 // built by Vite) rather than the app, so it needs no server, database or playwright webServer.
 import path from "node:path";
 import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
-import { CHROMIUM_ARGS, fakeCameraArgs, type Harness, startHarness } from "../../bench/qr/harness-server.ts";
+import { type Harness, startHarness } from "../../bench/qr/harness-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fakeCameraArgs } from "../fixtures/chromium.ts";
 import { makeFakeCamera } from "../fixtures/qr/fake-camera.ts";
 
 const DEMO_URL = "https://motoquiz.example/scan?code=GEAR2345";
@@ -14,7 +15,7 @@ const browsers: Browser[] = [];
 
 async function openHarness(cameraText: string | null, extraArgs: string[] = []): Promise<Page> {
   const camera = cameraText ? fakeCameraArgs(await makeFakeCamera(cameraText, camDir)) : [];
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: [...CHROMIUM_ARGS, ...camera, ...extraArgs] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...camera, ...extraArgs] });
   browsers.push(browser);
   const page = await browser.newPage();
   page.on("pageerror", (error) => {

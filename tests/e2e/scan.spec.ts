@@ -1,6 +1,7 @@
 import { expect, screenshot, test } from "./fixtures.ts";
 import { expectAccessible, newRider, ownAddress, playCheckpoint } from "./fixtures/accounts.ts";
 import { DEMO_CODES, signedInRider } from "./fixtures/quiz.ts";
+import { fakeCameraArgs } from "../fixtures/chromium.ts";
 
 const codeInput = (page: import("@playwright/test").Page) => page.getByLabel("Type the code");
 const startButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Start the quiz" });
@@ -86,7 +87,7 @@ test("a camera showing a QR that is not a checkpoint: live viewfinder and the me
   const launch = info.project.use.launchOptions ?? {};
   const browser = await chromium.launch({
     ...launch,
-    args: [...(launch.args ?? []), "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${camera}`],
+    args: [...(launch.args ?? []), ...fakeCameraArgs(camera)],
   });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
