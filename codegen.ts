@@ -26,11 +26,32 @@ function alignPersistedDocuments(): void {
   writeFileSync(`${OUT}persisted-documents.json`, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/** One SDL file per server module (server/graphql/modules/<domain>/<domain>.graphql): the contract. */
+export const SCHEMA_FILES = "server/graphql/modules/**/*.graphql";
+export const SERVER_TYPES = "server/graphql/__generated__/resolvers-types.ts";
+// Paths relative to the generated file: codegen reads "#" as its path#Type separator.
+const MODULES = "../modules";
+
 const config: CodegenConfig = {
-  schema: "server/graphql/schema.graphql",
+  schema: SCHEMA_FILES,
   documents: ["app/**/*.{ts,tsx}", `!${OUT}**`, "!app/**/*.test.{ts,tsx}"],
   ignoreNoDocuments: true,
   generates: {
+    // The server's resolver types: parents of mapped types are the rows the services return.
+    [SERVER_TYPES]: {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: "../../context.ts#GraphQLContext",
+        scalars: { DateTime: { input: "Date", output: "Date | string" }, File: { input: "File", output: "never" } },
+        mappers: {
+          User: `${MODULES}/accounts/users.ts#UserView`,
+          Event: `${MODULES}/events/service.ts#EventRow`,
+          Attempt: `${MODULES}/quiz/attempts.ts#AttemptRow`,
+        },
+      },
+    },
     [OUT]: {
       preset: "client",
       presetConfig: {

@@ -27,6 +27,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     video: "off",
     viewport: { width: 390, height: 844 },
+    // The offline shell's service worker would serve requests that page.route() then never sees;
+    // tests/e2e/offline.spec.ts allows it where the worker is what is tested.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -18,6 +18,7 @@ import { AppShell, ChunkFailureBanner } from "./components/app-shell.tsx";
 import { BrandMark } from "./components/brand-mark.tsx";
 import { ErrorPageFailed } from "./components/error-page-failed.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
+import { registerServiceWorker } from "./lib/app-update.ts";
 import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload.ts";
 import { whenIdle } from "./lib/prefetch.ts";
 import { pageMeta } from "./lib/meta.ts";
@@ -72,7 +73,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => whenIdle(() => void loadErrorView().catch(() => {})), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadErrorView().catch(() => {});
+        // The offline shell; workbox-window waits for the load event itself.
+        registerServiceWorker().catch((error: unknown) => console.warn("Service worker not registered", error));
+      }),
+    [],
+  );
   return (
     <DataProviders>
       <AppShell>
@@ -122,7 +131,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!hydrated) return <HydrateFallback />;
   return (
     <DataProviders wait={false}>
-      <AppShell>
+      <AppShell chunkBanner={!isChunkLoadError(error)}>
         <Suspense fallback={null}>
           <ErrorView error={error} />
         </Suspense>

@@ -1,4 +1,4 @@
-// API latency and throughput (issue 9 §4): autocannon from this process against the server in
+// API latency and throughput: autocannon from this process against the server in
 // its own process, loopback only, 50 connections, bounded in time.
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";

@@ -1,4 +1,4 @@
-// First-render bundle (issue 9 §1): the JS and CSS a browser must load to render a route,
+// First-render bundle: the JS and CSS a browser must load to render a route,
 // followed from the built files: React Router's manifest (entry, root and the route's module,
 // split modules, imports, css), closed over every static import in the built chunks.
 import { execFileSync } from "node:child_process";

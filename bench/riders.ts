@@ -1,9 +1,9 @@
 // Riders prepared through the real API (register → accept rules → start → serve a question).
 
-export const START = "mutation S($code: String!) { startAttempt(code: $code) { ok attempt { id } fieldErrors { field message } } }";
-export const NEXT = "mutation N($id: ID!) { nextQuestion(attemptId: $id) { ok question { questionId index total choices { id } } } }";
+export const START = "mutation S($code: String!) { startAttempt(input: { code: $code }) { ok attempt { id } fieldErrors { field message } } }";
+export const NEXT = "mutation N($id: ID!) { nextQuestion(input: { attemptId: $id }) { ok question { questionId index total choices { id } } } }";
 export const SUBMIT =
-  "mutation A($a: ID!, $q: ID!, $c: ID) { submitAnswer(attemptId: $a, questionId: $q, choiceId: $c) { ok outcome { points attemptFinished } fieldErrors { field message } } }";
+  "mutation A($a: ID!, $q: ID!, $c: ID) { submitAnswer(input: { attemptId: $a, questionId: $q, choiceId: $c }) { ok outcome { points attemptFinished } fieldErrors { field message } } }";
 export const CURRENT = "query C { currentQuestion { questionId index deadline serverNow outcome { points } } }";
 const REGISTER = "mutation R($input: RegisterInput!) { register(input: $input) { ok token fieldErrors { field message } } }";
 
@@ -43,7 +43,7 @@ export async function prepareRider(url: string, opts: { answerFirst?: number; co
   const reg = await gql(url, REGISTER, { input }, undefined, ip);
   const token = reg.register.token as string;
   if (!token) throw new Error(JSON.stringify(reg));
-  await gql(url, "mutation { acceptRules { rulesAccepted } }", {}, token, ip);
+  await gql(url, "mutation { acceptRules { ok } }", {}, token, ip);
   const started = await gql(url, START, { code: opts.code ?? CODES[0] }, token, ip);
   const attemptId = started.startAttempt.attempt?.id as string;
   if (!attemptId) throw new Error(JSON.stringify(started));

@@ -1,7 +1,8 @@
 // The server under load, as its own process: `tsx bench/server.ts` with DATA_DIR or DATABASE_URL.
-// It is the production app (buildApp, production mode, the built client) with two bench-only
-// settings, both printed in the results: scrypt at log2 N = 12 instead of 17, so the bench can
-// sign up hundreds of riders in seconds, and rate limits raised so one loopback address can.
+// It is the production app (buildApp, production mode, the built client) with bench-only
+// settings, printed in the results: scrypt at log2 N = 12 instead of 17, so the bench can sign up
+// hundreds of riders in seconds, and rate limits and the websockets-per-address cap raised so one
+// loopback address can (the fan-out opens thousands of sockets from it).
 import pino from "pino";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -22,6 +23,9 @@ async function main() {
     scryptLogN: BENCH_SCRYPT_LOG_N,
     trustProxy: true,
     rateLimits: { registerIp: BIG, loginIp: BIG, loginAccount: BIG, startAttemptIp: BIG, startAttemptAccount: BIG },
+    clientLimits: { socketsPerAddress: BIG.points },
+    // bench/fanout.ts runs plain graphql-ws (per-subscriber execution) beside the shared path.
+    liveFanout: process.env.LIVE_FANOUT === "per-subscriber" ? "per-subscriber" : "shared",
   });
   await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
   const address = app.server.address();

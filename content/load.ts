@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { type Category, eventSeedSchema, type QuestionInput, questionSchema } from "../core/content-schema.ts";
+import { type Category, eventSeedSchema, type QuestionInput, questionSchema, retiredSchema } from "../core/content-schema.ts";
 
 /** The folder holding the bank; pictures are served from `pictures/` under it. */
 export const CONTENT_DIR = fileURLToPath(new URL(".", import.meta.url));
@@ -19,6 +19,7 @@ export const CATEGORY_FILES: Record<Category, string> = {
 };
 export const SAMPLE_FILE = "sample.json";
 export const DEMO_EVENT_FILE = "demo-event.json";
+export const RETIRED_FILE = "retired.json";
 
 export type DemoEvent = z.infer<typeof eventSeedSchema>;
 
@@ -28,6 +29,8 @@ export interface Bank {
   /** The /sample practice round; never drawn into an attempt. */
   sample: QuestionInput[];
   demoEvent: DemoEvent;
+  /** Ids of questions taken out of the bank, to be set inactive where a database still has them. */
+  retired: string[];
 }
 
 export class ContentError extends Error {}
@@ -80,6 +83,8 @@ export function loadBank(dir: string = CONTENT_DIR): Bank {
   const sample = parseQuestions(readJson(dir, SAMPLE_FILE), SAMPLE_FILE);
   const event = eventSeedSchema.safeParse(readJson(dir, DEMO_EVENT_FILE));
   if (!event.success) throw new ContentError(`${DEMO_EVENT_FILE}: ${formatIssues(event.error)}`);
+  const retired = retiredSchema.safeParse(readJson(dir, RETIRED_FILE));
+  if (!retired.success) throw new ContentError(`${RETIRED_FILE}: ${formatIssues(retired.error)}`);
 
   const ids = new Set<string>();
   for (const q of [...questions, ...sample]) {
@@ -89,5 +94,8 @@ export function loadBank(dir: string = CONTENT_DIR): Bank {
       throw new ContentError(`${q.id}: picture ${q.picture} is missing from pictures/.`);
     }
   }
-  return { questions, sample, demoEvent: event.data };
+  for (const { id } of retired.data) {
+    if (ids.has(id)) throw new ContentError(`${RETIRED_FILE}: ${id} is retired but still in the bank.`);
+  }
+  return { questions, sample, demoEvent: event.data, retired: retired.data.map((r) => r.id) };
 }

@@ -1,4 +1,4 @@
-/** The seed specification's constants (seed-spec.md §9), binding to the letter. */
+/** The client shell's constants, exactly as docs/product.md#client-shell states them. */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 } as const;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "motoquiz:chunk-reload-at";
@@ -27,9 +27,13 @@ export const MIN_DISPLAY_DELAY_MS = 200;
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 export const DEFAULT_REDIRECT_STATUS = 302;
 
-/** Product constants (PRODUCT.md). */
+/** Product constants (docs/product.md: scoring, routes, live connection). */
 export const SESSION_TTL_MS = TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60 * 1000;
 export const NETWORK_GRACE_MS = 2000;
+/** A late answer (tapped in time, received after T + grace) is accepted this long after the serve. */
+export const LATE_ANSWER_WINDOW_MS = 10 * 60_000;
+/** Points for a right late answer: the floor, with no speed bonus. */
+export const LATE_ANSWER_POINTS = 500;
 export const DEFAULT_QUESTION_COUNT = 5;
 export const DEFAULT_SECONDS_PER_QUESTION = 20;
 export const SAMPLE_QUESTION_COUNT = 3;

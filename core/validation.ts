@@ -7,30 +7,57 @@ export const PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 24;
 export const EMAIL_MAX = 254;
+export const ID_MAX = 64;
 
-export const emailSchema = z
-  .string({ error: "Email is required." })
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * The start of every text and id input: a string with no control character (C0, DEL, C1) anywhere,
+ * checked before any trim or clean-up could hide one. None belongs in a name, address, code, id
+ * or password, and PostgreSQL refuses NUL in text, so one reaching a query was an unexpected error.
+ */
+export function plainText(label: string) {
+  return z
+    .string({ error: `${label} is required.` })
+    .refine((s) => !CONTROL_CHARACTERS.test(s), { error: `${label} must not contain control characters.`, abort: true });
+}
+
+/** An opaque id the server handed out (question and choice ids): short plain text. */
+export function idSchema(label: string) {
+  return plainText(label)
+    .min(1, { error: `${label} is required.` })
+    .max(ID_MAX, { error: `${label} is too long.` });
+}
+
+export const emailSchema = plainText("Email")
   .trim()
   .max(EMAIL_MAX, { error: `Email must be at most ${EMAIL_MAX} characters.` })
   .pipe(z.email({ error: "Email must be a valid address, like name@example.com." }))
   .transform((s) => s.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: "Password is required." })
+export const passwordSchema = plainText("Password")
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters.` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
 
-export const displayNameSchema = z
-  .string({ error: "Display name is required." })
+// Bidi embeddings/overrides (U+202A–202E) and isolates (U+2066–2069) reorder the leaderboard's text around a name.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+// What renders as nothing: whitespace, combining marks (nothing to sit on when alone; variation
+// selectors included), format characters (zero-width space and joiners, word joiner, invisible
+// operators, BOM) and the Hangul fillers, which are letters that draw nothing. A name made only of
+// these shows as an empty row.
+const INVISIBLE = /^[\s\p{M}\p{Cf}\u115f\u1160\u3164\uffa0]*$/u;
+
+/** Trimmed, 2–24 characters, nothing that spoofs or hides a name on the leaderboard. */
+export const displayNameSchema = plainText("Display name")
+  .refine((s) => !BIDI_CONTROLS.test(s), { error: "Display name must not contain text-direction characters.", abort: true })
   .trim()
   .min(DISPLAY_NAME_MIN, { error: `Display name must be at least ${DISPLAY_NAME_MIN} characters.` })
   .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters.` })
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { error: "Display name contains characters that cannot be shown." });
+  .refine((s) => !INVISIBLE.test(s), { error: "Display name must have visible letters or digits." });
 
 /** Optional phone, digits with an optional leading +, 7–15 digits (E.164 length). */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = plainText("Phone")
   .trim()
   .transform((s) => s.replace(/[\s()-]/g, ""))
   .refine((s) => s === "" || /^\+?\d{7,15}$/.test(s), { error: "Phone must be 7 to 15 digits, optionally starting with +." })
@@ -46,15 +73,20 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** A guest: a nickname only. */
+export const joinSchema = z.object({ displayName: displayNameSchema });
+
+/** A guest adds credentials to the same account: register's rules for both. */
+export const keepProgressSchema = registerSchema.pick({ email: true, password: true, acceptTerms: true });
+
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(PASSWORD_MAX, {
-    error: `Password must be at most ${PASSWORD_MAX} characters.`,
-  }),
+  password: plainText("Password")
+    .min(1, { error: "Password is required." })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
 });
 
-export const checkpointCodeSchema = z
-  .string({ error: "Code is required." })
+export const checkpointCodeSchema = plainText("Code")
   .max(32, { error: "Code must be 8 characters, like ABCD-2345." })
   .transform(normalizeCode)
   .refine((c) => c.length === CODE_LENGTH, { error: "Code must be 8 characters, like ABCD-2345." })
@@ -78,4 +110,9 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
     out.push({ field, message: issue.message });
   }
   return out;
+}
+
+/** The one UUID check: ids that cannot exist are answered like unknown ones, without a query. */
+export function isUuid(value: string): boolean {
+  return uuidSchema.safeParse(value).success;
 }

@@ -12,12 +12,32 @@ import { computeLeaderboardSnapshot, type LeaderboardSnapshot } from "./graphql/
 import { createRateLimits, type LimitName, type LimitRule } from "./graphql/rate-limits.ts";
 import { attachWebSockets } from "./graphql/ws.ts";
 import { buildYoga, createApqStore } from "./graphql/yoga.ts";
+import { clientAddress } from "./http/client-address.ts";
 import { createRequestHandler } from "./http/router.ts";
 import { buildCsp, inlineScriptHashes } from "./http/security-headers.ts";
+import type { Fanout } from "./live/fanout.ts";
 import { LiveHub } from "./live/hub.ts";
-import { inProcessSignal, postgresSignal } from "./live/signals.ts";
+import { createSessionSockets } from "./live/session-sockets.ts";
+import { CHANNELS, inProcessSignal, postgresSignal } from "./live/signals.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * What one client may hold (docs/security.md, "Per-client caps", says why each number):
+ * - requestTimeoutMs: a whole request, body included, must arrive within this or is answered 408;
+ *   60 s lets a 1 MB avatar through at ~150 kbit/s, the worst a rider's phone at a checkpoint gets;
+ * - headersTimeoutMs: the headers alone (a few hundred bytes) within this, else 408;
+ * - socketsPerAddress: open websockets from one address; a whole club on venue Wi-Fi (~300 phones)
+ *   shares one NAT address, so 400 leaves room for them and still stops one machine opening thousands;
+ * - subscriptionsPerSocket: the app holds one or two at a time; more on one socket is not the app.
+ */
+export const CLIENT_LIMITS = {
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 20_000,
+  socketsPerAddress: 400,
+  subscriptionsPerSocket: 10,
+};
+export type ClientLimits = typeof CLIENT_LIMITS;
 
 export interface BuildAppOptions {
   db: DbHandle;
@@ -38,12 +58,18 @@ export interface BuildAppOptions {
   rateLimits?: Partial<Record<LimitName, LimitRule>>;
   /** Live update coalescing window, ms (default LEADERBOARD_COALESCE_MS). */
   coalesceMs?: number;
+  /** Per-client caps; tests lower them. */
+  clientLimits?: Partial<ClientLimits>;
+  /** The bench compares the shared live fan-out with plain per-subscriber execution. */
+  liveFanout?: "shared" | "per-subscriber";
 }
 
 export interface App {
   server: http.Server | https.Server;
   yoga: ReturnType<typeof buildYoga>;
   live: LiveHub<LeaderboardSnapshot>;
+  /** Counts the live fan-out's executions (tests). */
+  fanout: Fanout;
   deps: AppDeps;
   /** Stops accepting, lets in-flight requests finish, closes websockets. The db stays open. */
   close(): Promise<void>;
@@ -54,9 +80,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const logger = opts.logger ?? pino({ level: "silent" });
   const now = opts.now ?? Date.now;
   const handle = opts.db;
-  const signal = handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger) : inProcessSignal();
+  const signalOn = (channel: string) =>
+    handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger, channel) : inProcessSignal();
+  const signal = signalOn(CHANNELS.leaderboard);
   const live = new LiveHub<LeaderboardSnapshot>(signal, (eventId) => computeLeaderboardSnapshot(handle.db, eventId, now), logger, opts.coalesceMs);
   await live.start();
+  const sessionSockets = createSessionSockets(signalOn(CHANNELS.sessionEnded));
+  await sessionSockets.start();
   const deps: AppDeps = {
     handle,
     db: handle.db,
@@ -66,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     passwords: createPasswordHasher(opts.scryptLogN ?? OWASP_SCRYPT_LOG_N),
     logger,
     trustProxy: opts.trustProxy ?? false,
+    sessionSockets,
   };
   const production = opts.production ?? false;
   const yoga = buildYoga(deps, { production, persistedDocuments: opts.persistedDocuments }, createApqStore());
@@ -79,13 +110,33 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     csp: buildCsp(inlineScriptHashes(clientDir)),
     tls: Boolean(opts.tls),
   });
-  const server = opts.tls ? https.createServer({ cert: opts.tls.cert, key: opts.tls.key }, handler) : http.createServer(handler);
+  const limits = { ...CLIENT_LIMITS, ...opts.clientLimits };
+  // Node answers 408 and closes a connection whose request outlives these; it checks every quarter
+  // of the request timeout. The headers timer starts with a request's first byte, so an idle
+  // kept-alive socket is not cut by it.
+  const serverOptions: http.ServerOptions = {
+    requestTimeout: limits.requestTimeoutMs,
+    headersTimeout: limits.headersTimeoutMs,
+    connectionsCheckingInterval: Math.ceil(limits.requestTimeoutMs / 4),
+  };
+  const server = opts.tls
+    ? https.createServer({ ...serverOptions, cert: opts.tls.cert, key: opts.tls.key }, handler)
+    : http.createServer(serverOptions, handler);
   // Longer than clients' and proxies' idle timeouts, so the server is never the side that closes
   // a kept-alive socket just as a request is sent on it (ECONNRESET). close() drops idle sockets.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const ws = attachWebSockets({ server, wss, yoga, allowedOrigins: opts.allowedOrigins ?? [], persistedDocuments: opts.persistedDocuments });
+  const ws = attachWebSockets({
+    server,
+    wss,
+    yoga,
+    allowedOrigins: opts.allowedOrigins ?? [],
+    persistedDocuments: opts.persistedDocuments,
+    clientAddressOf: (req) => clientAddress(req, deps.trustProxy),
+    socketsPerAddress: limits.socketsPerAddress,
+    subscriptionsPerSocket: limits.subscriptionsPerSocket,
+    liveFanout: opts.liveFanout,
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -98,11 +149,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       await stopped;
       clearTimeout(force);
       await live.close();
+      await sessionSockets.close();
       await yoga.dispose();
     })();
     return closing;
   };
-  return { server, yoga, live, deps, close };
+  return { server, yoga, live, fanout: ws.fanout, deps, close };
 }
 
 export function readPersistedDocuments(file = path.join(root, "app/graphql/__generated__/persisted-documents.json")): Record<string, string> {

@@ -4,6 +4,7 @@ import type { Db, DbHandle } from "./db/client.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { requestLogInfo } from "./http/request-log.ts";
 import type { LiveHub } from "./live/hub.ts";
+import type { SessionSockets } from "./live/session-sockets.ts";
 import type { PasswordHasher } from "./graphql/modules/accounts/password.ts";
 import { viewerFromToken, type Viewer } from "./graphql/modules/accounts/session.ts";
 import type { RateLimits } from "./graphql/rate-limits.ts";
@@ -21,6 +22,8 @@ export interface AppDeps {
   passwords: PasswordHasher;
   logger: Logger;
   trustProxy: boolean;
+  /** Websockets by session, so logout closes them (ws.ts registers, logout ends). */
+  sessionSockets: SessionSockets;
 }
 
 export interface GraphQLContext extends AppDeps {

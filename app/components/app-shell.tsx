@@ -1,5 +1,5 @@
 import { routeNameFromId, schedulePageView } from "#app/lib/analytics.ts";
-import { chunkFailure } from "#app/lib/chunk-reload.ts";
+import { chunkFailure, reloadPage } from "#app/lib/chunk-reload.ts";
 import { useScrollBehaviour } from "#app/lib/scroll.ts";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router";
@@ -7,8 +7,9 @@ import { DesktopAppView } from "./desktop-app-view.tsx";
 import { LoadingBarView } from "./loading-bar-view.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { SecureContextNotice } from "./secure-context-notice.tsx";
+import { UpdateBanner } from "./update-banner.tsx";
 
-/** Page view 250 ms after every route change, including the first (seed §2). */
+/** Page view 250 ms after every route change, including the first (docs/product.md). */
 function usePageViews(): void {
   const location = useLocation();
   const matches = useMatches();
@@ -23,15 +24,19 @@ export function ChunkFailureBanner() {
   if (!failed) return null;
   return (
     <div className="banner" role="alert" data-testid="chunk-failure">
-      <span>
-        Part of the app could not be loaded. Check your signal, then <a href={typeof window === "undefined" ? "/" : window.location.href}>try again</a>.
-      </span>
+      <span>Part of the app could not be loaded. Check your signal, then try again.</span>
+      <button type="button" className="button button--secondary" onClick={() => reloadPage()}>
+        Try again
+      </button>
     </div>
   );
 }
 
-/** Everything around a page: desktop frame, banners, loading bar and navigation behaviours. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Everything around a page: desktop frame, banners, loading bar and navigation behaviours. The
+ * error page passes `chunkBanner={false}` when it already says that a part of the app did not load.
+ */
+export function AppShell({ children, chunkBanner = true }: { children: ReactNode; chunkBanner?: boolean }) {
   usePageViews();
   useScrollBehaviour();
   return (
@@ -39,7 +44,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <LoadingBarView />
       <OfflineBanner />
       <SecureContextNotice />
-      <ChunkFailureBanner />
+      {chunkBanner && <ChunkFailureBanner />}
+      <UpdateBanner />
       {children}
     </DesktopAppView>
   );

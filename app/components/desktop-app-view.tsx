@@ -19,7 +19,7 @@ function useDesktop(): boolean {
   );
 }
 
-/** The desktop app view (PRODUCT.md): the app in a phone-width column, a side panel with a QR. */
+/** The desktop app view: the app in a phone-width column, a side panel with a QR to open it on a phone. */
 export function DesktopAppView({ children }: { children: ReactNode }) {
   const desktop = useDesktop();
   return (

@@ -1,6 +1,6 @@
 import { ERROR_TEXT } from "#app/lib/error-texts.ts";
 
-/** Seed §8: shown when the error page itself fails. No layout, nothing that could fail again. */
+/** Shown when the error page itself fails. No layout, nothing that could fail again. */
 export function ErrorPageFailed() {
   return (
     <main className="splash">

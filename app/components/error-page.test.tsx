@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { reactRootPerTest } from "../../tests/support/react-root.ts";
 import { loadingBar } from "#app/lib/loading-bar.ts";
 import { ErrorPage, ErrorPageGuard } from "./error-page.tsx";
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  // React reports errors caught by a boundary; here they are the point of the test.
-  root = createRoot(container, { onCaughtError: () => {} });
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+// React reports errors caught by a boundary; here they are the point of the test.
+const dom = reactRootPerTest({ onCaughtError: () => {} });
 
 function ServiceDown() {
   return <ErrorPage status={503} message="Try again in a moment." />;
@@ -33,32 +20,32 @@ function Broken(): never {
 }
 
 describe("ErrorPageGuard", () => {
-  it("shows the seed's text and a link home when the error page itself fails", async () => {
+  it("shows the fixed failure text and a link home when the error page itself fails", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     await act(async () =>
-      root.render(
+      dom.root.render(
         <ErrorPageGuard>
           <Broken />
         </ErrorPageGuard>,
       ),
     );
-    expect(container.textContent).toContain("An error occurred while showing the error page");
-    expect(container.querySelector("a")?.getAttribute("href")).toBe("/");
+    expect(dom.container.textContent).toContain("An error occurred while showing the error page");
+    expect(dom.container.querySelector("a")?.getAttribute("href")).toBe("/");
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
 
   it("shows the error page when it renders fine", async () => {
     await act(async () =>
-      root.render(
+      dom.root.render(
         <ErrorPageGuard>
           <Stub />
         </ErrorPageGuard>,
       ),
     );
-    expect(container.querySelector("[data-status]")?.getAttribute("data-status")).toBe("503");
-    expect(container.querySelector("[data-testid=error-message]")?.textContent).toBe("Try again in a moment.");
-    expect(container.querySelector("a[href='/']")).not.toBeNull();
+    expect(dom.container.querySelector("[data-status]")?.getAttribute("data-status")).toBe("503");
+    expect(dom.container.querySelector("[data-testid=error-message]")?.textContent).toBe("Try again in a moment.");
+    expect(dom.container.querySelector("a[href='/']")).not.toBeNull();
     // Ending on an error page marks the loading bar failed.
     expect(loadingBar.getSnapshot().failed).toBe(true);
   });

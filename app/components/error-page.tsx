@@ -1,30 +1,51 @@
-import { type NormalisedError, statusTitle } from "#app/lib/errors.ts";
+import { type NormalisedError, riderWords } from "#app/lib/errors.ts";
 import { ErrorPageFailed } from "./error-page-failed.tsx";
+import { reloadPage } from "#app/lib/chunk-reload.ts";
 import { loadingBar } from "#app/lib/loading-bar.ts";
 import { Component, type ErrorInfo, type ReactNode, useEffect } from "react";
+import { useLocation } from "react-router";
 import { DefaultLayout } from "./default-layout.tsx";
-import { ButtonLink } from "./ui/button.tsx";
+import { Button, ButtonLink } from "./ui/button.tsx";
 
-/** The one error page: status, a heading for it, the normalised message, a way home. */
-export function ErrorPage({ status, message }: NormalisedError) {
+export interface ErrorPageProps extends NormalisedError {
+  /** For a failure the same page may not repeat (no signal, a part of the app that did not load). */
+  onRetry?: () => void;
+}
+
+/**
+ * The one error page: status, what happened in the rider's words, the normalised message (the
+ * catalogue's exact text), Try again where trying again can help, and a way home.
+ */
+export function ErrorPage({ status, message, onRetry }: ErrorPageProps) {
+  const { pathname } = useLocation();
+  const words = riderWords(status, pathname);
+  const retry = onRetry ?? (words.retry ? () => reloadPage() : undefined);
   useEffect(() => {
-    // Navigation that ends on an error page marks the loading bar failed (seed §4).
+    // Navigation that ends on an error page marks the loading bar failed: the rider sees it stopped.
     loadingBar.fail();
   }, []);
   return (
     <DefaultLayout
       actions={
-        <ButtonLink to="/" variant="primary" block>
-          Back to the start
-        </ButtonLink>
+        <>
+          {retry ? (
+            <Button variant="primary" block onClick={retry} data-testid="try-again">
+              Try again
+            </Button>
+          ) : null}
+          <ButtonLink to="/" variant={retry ? "ghost" : "primary"} block>
+            Back to the start
+          </ButtonLink>
+        </>
       }
     >
       <section className="error-page" aria-labelledby="error-title" data-status={status}>
         <p className="error-page__status">{status}</p>
-        <h1 id="error-title">{statusTitle(status)}</h1>
+        <h1 id="error-title">{words.title}</h1>
         <p className="error-page__message" data-testid="error-message">
           {message}
         </p>
+        <p className="error-page__hint">{words.hint}</p>
       </section>
     </DefaultLayout>
   );
@@ -34,7 +55,7 @@ interface GuardState {
   failed: boolean;
 }
 
-/** Catches an error thrown while rendering the error page (seed §8, first row). */
+/** Catches an error thrown while rendering the error page, so the rider still sees a way home. */
 export class ErrorPageGuard extends Component<{ children: ReactNode }, GuardState> {
   state: GuardState = { failed: false };
 

@@ -11,7 +11,7 @@ export interface PictureTextButtonProps {
   actions: ReactNode;
 }
 
-/** The seed's picture-text-button template: used by the landing, the rules and the end screen. */
+/** A picture above a text and a button: the landing, the rules and the end screen share this layout. */
 export function PictureTextButton({ picture, eyebrow, title, children, actions }: PictureTextButtonProps) {
   return (
     <DefaultLayout actions={actions}>

@@ -5,7 +5,7 @@ export interface GraphQLErrorLike {
 }
 
 /**
- * What every failed request throws. Shaped like the seed's client error: the message is
+ * What every failed request throws. One shape for every caller: the message is
  * "GraphQL error: {message}" per server error, or "Network error: {message}" when no usable
  * answer came back, so the shell's normaliser (app/lib/errors.ts) shows it as it is.
  */
@@ -25,12 +25,6 @@ export class GraphQLClientError extends Error {
     this.graphQLErrors = graphQLErrors;
     this.networkError = networkError;
     this.status = opts.status ?? 0;
-  }
-
-  /** The first server error's code (`extensions.code`), e.g. "UNAUTHENTICATED". */
-  get code(): string | undefined {
-    const code = this.graphQLErrors[0]?.extensions?.code;
-    return typeof code === "string" ? code : undefined;
   }
 
   /** The status the error page shows: the HTTP status when it is an error status, else 500. */

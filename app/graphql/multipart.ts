@@ -2,7 +2,7 @@
  * GraphQL multipart request spec: files in `variables` are replaced by null in "operations" and
  * listed in "map" (`{ "0": ["variables.file"] }`), then appended under their map key.
  */
-export function extractFiles(variables: unknown): { clone: unknown; files: Map<Blob, string[]> } {
+function extractFiles(variables: unknown): { clone: unknown; files: Map<Blob, string[]> } {
   const files = new Map<Blob, string[]>();
   const walk = (value: unknown, path: string): unknown => {
     if (isBlobLike(value)) {
@@ -27,7 +27,7 @@ function isBlobLike(value: unknown): value is Blob {
   );
 }
 
-export function multipartBody(operation: Record<string, unknown>, files: Map<Blob, string[]>): FormData {
+function multipartBody(operation: Record<string, unknown>, files: Map<Blob, string[]>): FormData {
   const form = new FormData();
   form.append("operations", JSON.stringify(operation));
   const map: Record<string, string[]> = {};

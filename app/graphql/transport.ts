@@ -64,13 +64,13 @@ export type Transport = ReturnType<typeof createTransport>;
  * The persisted-query wrapper around fetch, one per transport. It takes the body graphql-request
  * built ({ query, variables, operationName }, or the multipart form of an upload), sends the sha256
  * hash first and the full query on PersistedQueryNotFound / PersistedQueryNotSupported or an HTTP
- * 400 or 500 (seed §7). Yoga answers an unknown hash with 404 and the error in the body, so the
+ * 400 or 500 (APQ's protocol). Yoga answers an unknown hash with 404 and the error in the body, so the
  * body is read whatever the status; the answer kept is handed back to graphql-request unchanged.
  * After PersistedQueryNotSupported no hash is tried again. Uploads go whole the first time (query
  * and hash), so a file crosses the network once; only a server in allow-list mode, which refuses
  * query text, gets a second, hash-only post.
  */
-export function createApqFetch(doFetch: typeof fetch): typeof fetch {
+function createApqFetch(doFetch: typeof fetch): typeof fetch {
   let apqSupported = true;
   return async (input, init = {}) => {
     const form = init.body instanceof FormData ? init.body : null;
@@ -106,7 +106,7 @@ async function readAnswer(res: Response): Promise<{ status: number; messages: st
   return { status: res.status, messages, response };
 }
 
-/** graphql-request's failures as the seed's client error: server errors, else a network error. */
+/** graphql-request's failures as the app's one client error: server errors, else a network error. */
 function toClientError(err: unknown): GraphQLClientError {
   if (err instanceof ClientError) {
     const { status, errors } = err.response;

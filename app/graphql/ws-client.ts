@@ -18,8 +18,8 @@ export interface LiveClientOptions {
 }
 
 /**
- * Backoff of the seed (§9): 100 ms doubling to 10000 ms. Jitter spreads reconnects of many phones
- * after a server restart; it stays inside [base, min(2·base, max)], so inside the seed's bounds.
+ * Reconnect backoff (core/constants.ts): 100 ms doubling to 10000 ms. Jitter spreads reconnects of many phones
+ * after a server restart; it stays inside [base, min(2·base, max)], so inside those bounds.
  */
 export function retryDelay(retries: number, random: () => number = Math.random): number {
   const { backoffMinMs: min, backoffMaxMs: max, backoffFactor: factor } = WEBSOCKET;
@@ -28,7 +28,7 @@ export function retryDelay(retries: number, random: () => number = Math.random):
   return Math.round(base + random() * (top - base));
 }
 
-/** Connection (ack) time-out of the seed: 30000 ms, never below 1000 ms. */
+/** Connection (ack) time-out: 30000 ms, never below 1000 ms (core/constants.ts). */
 export const CONNECTION_TIMEOUT_MS = Math.max(WEBSOCKET.minTimeoutMs, WEBSOCKET.timeoutMs);
 
 export interface LiveClient {
@@ -39,7 +39,7 @@ export interface LiveClient {
 }
 
 /**
- * The graphql-ws client with the seed's behaviour, not graphql-ws's defaults (5 retries, 1 s base,
+ * The graphql-ws client with the product's behaviour, not graphql-ws's defaults (5 retries, 1 s base,
  * network errors fatal, no ping): lazy, retries forever, and a keep-alive ping whose missing pong
  * closes the socket, so a half-open connection (phone changed cell, NAT dropped it) is noticed.
  * graphql-ws is loaded here, on first use, to keep it out of the landing page's chunk.

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("page view (seed §2)", () => {
+describe("page view (docs/product.md#page-views)", () => {
   it("pushes the five fields 250 ms after the route change, with the title at that moment", () => {
     expect(PAGE_VIEW_DELAY_MS).toBe(250);
     document.title = "Loading";
@@ -32,13 +32,26 @@ describe("page view (seed §2)", () => {
     expect(window.dataLayer).toHaveLength(2);
   });
 
-  it("drops a view cancelled by a quicker next navigation", () => {
-    const cancel = schedulePageView(window, "index", "/");
-    vi.advanceTimersByTime(100);
-    cancel();
-    schedulePageView(window, "login", "/login");
+  it("a route left within 250 ms still gets its own view, with its own name, path and title", () => {
+    document.title = "Scan · MotoQuiz";
+    const leaveScan = schedulePageView(window, "scan", "/scan?code=ABCD2345");
+    vi.advanceTimersByTime(40);
+    document.title = "Quiz · MotoQuiz";
+    leaveScan();
+    schedulePageView(window, "quiz", "/quiz");
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
-    expect(window.dataLayer?.map((e) => (e as { routeName: string }).routeName)).toEqual(["login"]);
+    expect(window.dataLayer).toEqual([
+      { routeName: "scan", pageType: "PageView", pageUrl: "/scan?code=ABCD2345", pageTitle: "Scan · MotoQuiz", event: "custom-view" },
+      { routeName: "quiz", pageType: "PageView", pageUrl: "/quiz", pageTitle: "Quiz · MotoQuiz", event: "custom-view" },
+    ]);
+  });
+
+  it("leaving after the view was pushed pushes nothing more", () => {
+    const leave = schedulePageView(window, "index", "/");
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    leave();
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
+    expect(window.dataLayer).toHaveLength(1);
   });
 
   it("names routes after their files", () => {

@@ -14,26 +14,33 @@ declare global {
   }
 }
 
-export function pushPageView(win: Window, routeName: string, pageUrl: string): PageViewEvent {
-  const event: PageViewEvent = {
-    routeName,
-    pageType: "PageView",
-    pageUrl,
-    pageTitle: win.document.title,
-    event: "custom-view",
-  };
+export function pushPageView(win: Window, routeName: string, pageUrl: string, pageTitle = win.document.title): PageViewEvent {
+  const event: PageViewEvent = { routeName, pageType: "PageView", pageUrl, pageTitle, event: "custom-view" };
   win.dataLayer ??= [];
   win.dataLayer.push(event);
   return event;
 }
 
 /**
- * Seed §2: 250 ms after a route change — long enough for the new page's title to be set.
- * Returns a cancel function so a quicker next navigation drops the stale view.
+ * docs/product.md#page-views: one view 250 ms after every route change, long enough for a title
+ * set after the first render. Returns `leave`, called when the route is left: a view still
+ * pending then is pushed at once (a page the rider passed through, such as /scan?code= handing
+ * over to /quiz, is still a page view), with the title the page had on arrival, because by the
+ * time `leave` runs the next page has replaced it.
  */
 export function schedulePageView(win: Window, routeName: string, pageUrl: string): () => void {
-  const timer = win.setTimeout(() => pushPageView(win, routeName, pageUrl), PAGE_VIEW_DELAY_MS);
-  return () => win.clearTimeout(timer);
+  const titleOnArrival = win.document.title;
+  let pushed = false;
+  const push = (pageTitle: string) => {
+    if (pushed) return;
+    pushed = true;
+    pushPageView(win, routeName, pageUrl, pageTitle);
+  };
+  const timer = win.setTimeout(() => push(win.document.title), PAGE_VIEW_DELAY_MS);
+  return () => {
+    win.clearTimeout(timer);
+    push(titleOnArrival);
+  };
 }
 
 /** `routes/_index` → `index`, `routes/quizresults` → `quizresults`; no route → `not-found`. */

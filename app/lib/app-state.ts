@@ -23,7 +23,7 @@ export interface SampleProgress {
   answers: Record<string, string | null>;
 }
 
-/** PRODUCT.md: preferences, the checkpoint code waiting behind a login or the rules, sample progress. No secrets. */
+/** docs/product.md#persisted-state: preferences, the checkpoint code waiting behind a login or the rules, sample progress. No secrets. */
 export interface AppState {
   preferences: Preferences;
   pendingCode: string | null;

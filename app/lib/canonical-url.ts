@@ -14,7 +14,7 @@ export function canonicalPath(pathname: string, known: readonly string[] = ROUTE
 }
 
 /**
- * Seed §2: at start-up the current address is resolved into a route and the location replaced
+ * At start-up (docs/product.md#start-up) the current address is resolved into a route and the location replaced
  * with it. Runs before the router reads the location. Returns the new href, or null if already
  * canonical.
  */

@@ -1,14 +1,22 @@
 import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#core/constants.ts";
 import { describe, expect, it, vi } from "vitest";
-import { chunkFailure, guardedReload, installChunkReloadGuard, isChunkLoadError, mayReload } from "./chunk-reload.ts";
+import {
+  chunkFailure,
+  guardedReload,
+  installChunkReloadGuard,
+  isChunkLoadError,
+  mayReload,
+  reloadForChunkError,
+  reloadPage,
+} from "./chunk-reload.ts";
 
 function memoryStorage() {
   const map = new Map<string, string>();
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
 }
 
-describe("chunk reload guard (seed §4)", () => {
-  it("uses the seed's 60000 ms and a reload key", () => {
+describe("chunk reload guard (docs/product.md#chunk-reload-guard)", () => {
+  it("uses 60000 ms and a reload key", () => {
     expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
     expect(CHUNK_RELOAD_KEY).toMatch(/reload/);
   });
@@ -126,6 +134,41 @@ describe("installChunkReloadGuard", () => {
     target.dispatchEvent(second);
     expect(second.defaultPrevented).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
+  });
+});
+
+describe("reloadForChunkError", () => {
+  it("treats React Router's text for a route part that failed to import as a chunk failure", () => {
+    expect(isChunkLoadError(new Error("No result returned from dataStrategy for route routes/sample"))).toBe(true);
+  });
+
+  it("reloads once, then reports; offline it reports without reloading", () => {
+    const online = fakeWindow();
+    expect(reloadForChunkError(online.win)).toBe(true);
+    expect(online.reload).toHaveBeenCalledTimes(1);
+    expect(reloadForChunkError(online.win)).toBe(false);
+    expect(online.reload).toHaveBeenCalledTimes(1);
+    const offline = fakeWindow(false);
+    expect(reloadForChunkError(offline.win)).toBe(false);
+    expect(offline.reload).not.toHaveBeenCalled();
+    expect(offline.storage.map.has(CHUNK_RELOAD_KEY)).toBe(false);
+    expect(chunkFailure.getSnapshot()).toBe(true);
+  });
+
+  it("lets the app's own reload (Try again, a new version) through a guard that is holding", () => {
+    const { win, navigation, storage, reload } = fakeWindow();
+    storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    const uninstall = installChunkReloadGuard(win);
+    const events: Event[] = [];
+    reload.mockImplementation(() => {
+      const event = reloadEvent();
+      events.push(event);
+      navigation.dispatchEvent(event);
+    });
+    reloadPage(win);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(events[0]?.defaultPrevented).toBe(false);
     uninstall();
   });
 });

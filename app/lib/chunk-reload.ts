@@ -2,16 +2,20 @@ import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#core/constants.ts";
 
 type StampStorage = Pick<Storage, "getItem" | "setItem">;
 
-/** Messages browsers give for a script or CSS chunk that failed to load. */
+/**
+ * Messages browsers give for a script or CSS chunk that failed to load, and the one React Router
+ * gives a route when a lazily imported part of it (the split clientLoader chunk) failed: the import
+ * error itself never reaches the route's ErrorBoundary, this text does (react-router's dataStrategy).
+ */
 const CHUNK_FAILURE =
-  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|loading (css )?chunk .* failed/i;
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|loading (css )?chunk .* failed|no result returned from dataStrategy for route/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   return CHUNK_FAILURE.test(message);
 }
 
-/** Seed §4: one reload per 60000 ms, stamped in sessionStorage under the reload key. */
+/** docs/product.md#chunk-reload-guard: one reload per 60000 ms, stamped in sessionStorage under the reload key. */
 export function mayReload(storage: StampStorage, now: number): boolean {
   const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
   return !(Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS);
@@ -60,18 +64,29 @@ export const chunkFailure = {
 /** Set while our own guarded reload runs, so the navigate listener below lets it through. */
 let ownReload = false;
 
-/** Reloads for a chunk error if the guard allows; otherwise reports it. */
+/**
+ * A reload the app means to make (Try again, a new version taking over): the guard below lets it
+ * through and does not count it.
+ */
+export function reloadPage(win: Window = window): void {
+  // The Navigation API fires `navigate` synchronously inside reload(), so the flag is only up
+  // while our own reload is being decided on.
+  ownReload = true;
+  try {
+    win.location.reload();
+  } finally {
+    ownReload = false;
+  }
+}
+
+const isOffline = (win: Window) => win.navigator?.onLine === false;
+
+/**
+ * The one answer to a module that failed to load: reloads if the guard allows and there is a
+ * signal; otherwise reports it, and the rider is offered Try again.
+ */
 export function reloadForChunkError(win: Window = window): boolean {
-  const reloaded = guardedReload(sessionStore(win), Date.now(), () => {
-    // The Navigation API fires `navigate` synchronously inside reload(), so the flag is only up
-    // while our own reload is being decided on.
-    ownReload = true;
-    try {
-      win.location.reload();
-    } finally {
-      ownReload = false;
-    }
-  });
+  const reloaded = !isOffline(win) && guardedReload(sessionStore(win), Date.now(), () => reloadPage(win));
   if (!reloaded) chunkFailure.report();
   return reloaded;
 }
@@ -85,7 +100,7 @@ interface NavigateEventLike extends Event {
 /**
  * React Router reloads the page by itself whenever a route module fails to import, with no limit
  * (react-router lib/dom/ssr/routeModules.ts), which loops when a chunk stays unreachable. The
- * Navigation API lets us hold that reload to the seed's one-per-60-s: a script-initiated reload
+ * Navigation API lets us hold that reload to one per 60 s: a script-initiated reload
  * is only ever React Router's, since our own code reloads through `reloadForChunkError` above,
  * which stamps first. Where the Navigation API is missing, React Router's behaviour stays as is.
  * Vite's `vite:preloadError` (a lazy chunk's dependency failed) goes through the same guard.
@@ -94,10 +109,9 @@ interface NavigateEventLike extends Event {
 export function installChunkReloadGuard(win: Window = window): () => void {
   // Offline, a reload only swaps the page for the browser's error page: let the import fail to
   // its caller instead (preventDefault would make Vite resolve it with undefined).
-  const offline = () => win.navigator?.onLine === false;
   const canReloadNow = () => {
     const storage = sessionStore(win);
-    return !offline() && storage !== null && mayReload(storage, Date.now());
+    return !isOffline(win) && storage !== null && mayReload(storage, Date.now());
   };
   const onPreloadError = (event: Event) => {
     if (!canReloadNow()) return;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Online/offline from the browser's events (seed §4). */
+/** Online/offline from the browser's events. */
 export function subscribeConnectivity(listener: () => void): () => void {
   window.addEventListener("online", listener);
   window.addEventListener("offline", listener);

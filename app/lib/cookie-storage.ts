@@ -2,8 +2,9 @@ import { COOKIE_STORAGE_DEFAULT_HOURS } from "#core/constants.ts";
 import { parse, serialize } from "cookie";
 
 /**
- * Small flags in cookies (a dismissed notice), 24 hours by default (seed §9). Values are JSON;
- * an unreadable cookie reads as null. Never for secrets: cookies travel with every request.
+ * Small flags in cookies (a dismissed notice), 24 hours by default
+ * (docs/product.md#cached-entries-and-cookie-storage). Values are JSON; an unreadable cookie reads
+ * as null. Never for secrets: cookies travel with every request.
  */
 export const cookieStorage = {
   get<T>(name: string): T | null {

@@ -1,5 +1,5 @@
 /**
- * The one place the SPA reads `import.meta.env` (STYLE.md §10). Every variable is listed in
+ * The one place the SPA reads `import.meta.env`, so every setting is found in one file. Every variable is listed in
  * .env.example. Values are baked in at build time by Vite.
  */
 const env = import.meta.env;
@@ -16,3 +16,6 @@ export const STORAGE_KEY_MODE: "agent" | "network-address" =
 
 /** Absolute origin for canonical and social-share URLs (no trailing slash); empty means relative. */
 export const PUBLIC_URL: string = (env.VITE_PUBLIC_URL ?? "").replace(/\/$/, "");
+
+/** Names the build (set by vite.config.ts, not by an env file); "dev" under Vitest. */
+export const BUILD_ID: string = env.VITE_BUILD_ID || "dev";

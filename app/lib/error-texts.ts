@@ -1,4 +1,4 @@
-/** The seed's error catalogue (§8), word for word. Tiny on purpose: the first page imports it. */
+/** The error catalogue (docs/product.md#error-texts), word for word. Tiny on purpose: the first page imports it. */
 export const ERROR_TEXT = {
   notFound: "This page could not be found",
   noMessage: "Error message not found.",

@@ -16,7 +16,7 @@ async function caught(fn: () => unknown): Promise<unknown> {
   throw new Error("did not throw");
 }
 
-describe("normaliseError — seed §8", () => {
+describe("normaliseError — docs/product.md#error-texts", () => {
   it("no route matched: 404 This page could not be found", () => {
     const noMatch = new ErrorResponseImpl(404, "Not Found", 'Error: No route matches URL "/nope"');
     expect(normaliseError(noMatch)).toEqual({ status: 404, message: "This page could not be found" });
@@ -72,7 +72,7 @@ describe("normaliseError — seed §8", () => {
     expect(normaliseError(gone)).toEqual({ status: 410, message: "Gone fishing" });
   });
 
-  it("the error page's own failure text is the seed's", () => {
+  it("the error page's own failure text is the catalogue's", () => {
     expect(ERROR_TEXT.errorPageFailed).toBe("An error occurred while showing the error page");
   });
 });

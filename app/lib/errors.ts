@@ -47,7 +47,7 @@ function networkError(e: Record<string, unknown>): Record<string, unknown> | nul
 }
 
 /**
- * Every error becomes a message and a status (seed §8), status falling back to 500. A 404 always
+ * Every error becomes a message and a status (docs/product.md#error-texts), status falling back to 500. A 404 always
  * reads "This page could not be found", whatever produced it (no route, a failed validity check).
  */
 export function normaliseError(error: unknown): NormalisedError {
@@ -87,11 +87,31 @@ export function normaliseError(error: unknown): NormalisedError {
   return { status: FALLBACK_STATUS, message: text(error) ?? ERROR_TEXT.noMessage };
 }
 
-/** Titles per status class, for the heading above the message. */
-export function statusTitle(status: number): string {
-  if (status === 404) return "Wrong turn";
-  if (status === 401 || status === 403) return "No entry";
-  if (status === 503) return "Road closed for a moment";
-  if (status >= 500) return "Engine trouble";
-  return "That didn't work";
+/** What happened, in the rider's words: the heading, a line on what to do, and whether trying again can help. */
+export interface RiderWords {
+  title: string;
+  hint: string;
+  retry: boolean;
+}
+
+/** Statuses that may pass on their own: the error page offers Try again for these. */
+const PASSING = new Set([408, 429, 500, 502, 503, 504]);
+
+export function riderWords(status: number, pathname = "/"): RiderWords {
+  const retry = PASSING.has(status);
+  if (status === 404 && pathname.startsWith("/quizresults")) {
+    return {
+      title: "We couldn't find those results",
+      hint: "The link may be old, or the results belong to another rider. Yours are under Your progress.",
+      retry,
+    };
+  }
+  if (status === 404) return { title: "Wrong turn", hint: "The address may be mistyped or out of date.", retry };
+  if (status === 401 || status === 403) return { title: "No entry", hint: "Sign in as the rider this page belongs to.", retry };
+  if (status === 429) return { title: "Easy on the throttle", hint: "Too many tries in a short time. Wait a moment, then try again.", retry };
+  if (status === 503 || status === 502 || status === 504 || status === 408) {
+    return { title: "Road closed for a moment", hint: "MotoQuiz didn't answer just now. Check your signal, then try again.", retry };
+  }
+  if (status >= 500) return { title: "Engine trouble", hint: "Something broke on our side. Trying again often helps.", retry };
+  return { title: "That didn't work", hint: "Go back to the start and try once more.", retry };
 }

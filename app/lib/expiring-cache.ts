@@ -1,6 +1,9 @@
 interface Entry<T> {
   value: T;
-  /** ISO date after which the entry is dropped (seed §3: the expiry is given in hours, stored as a date). */
+  /**
+   * ISO date after which the entry is dropped: the expiry is given in hours and stored as a date
+   * (docs/product.md#cached-entries-and-cookie-storage).
+   */
   expiresAt: string;
 }
 

@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { runGuards } from "./guard-runner.ts";
 import { type FlowState, MissingFlowSourceError, setFlowSource } from "./guards.ts";
 
-const OUT: FlowState = { signedIn: false, rulesAccepted: false, attemptInProgress: false, finishedAttempts: 0 };
-const NEW: FlowState = { signedIn: true, rulesAccepted: false, attemptInProgress: false, finishedAttempts: 0 };
+const OUT: FlowState = { signedIn: false, rulesAccepted: false, attemptInProgress: false, attemptStarted: false, finishedAttempts: 0 };
+const NEW: FlowState = { signedIn: true, rulesAccepted: false, attemptInProgress: false, attemptStarted: false, finishedAttempts: 0 };
 const READY: FlowState = { ...NEW, rulesAccepted: true };
-const PLAYING: FlowState = { ...READY, attemptInProgress: true };
+/** On the start card: the attempt exists, no question served yet. */
+const AT_START: FlowState = { ...READY, attemptInProgress: true };
+const PLAYING: FlowState = { ...AT_START, attemptStarted: true };
 const DONE: FlowState = { ...READY, finishedAttempts: 1 };
 
 /** The router turns a thrown `data(...)` into an ErrorResponse for the boundary; so do the tests. */
@@ -43,7 +45,14 @@ describe("auth", () => {
     expect(await outcome(["auth"], "/rules", NEW)).toBe("pass");
   });
   it("sends a signed-out rider to login with the path and query to come back to", async () => {
-    expect(await outcome(["auth"], "/scan?code=GEAR2345", OUT)).toBe(`→ /login?redirect=${encodeURIComponent("/scan?code=GEAR2345")}`);
+    expect(await outcome(["auth"], "/rules", OUT)).toBe(`→ /login?redirect=${encodeURIComponent("/rules")}`);
+    expect(await outcome(["auth"], "/scan", OUT)).toBe(`→ /login?redirect=${encodeURIComponent("/scan")}`);
+  });
+  it("sends a signed-out rider from a poster link to the join screen, keeping the code", async () => {
+    expect(await outcome(["auth"], "/scan?code=GEAR2345", OUT)).toBe(`→ /register?redirect=${encodeURIComponent("/scan?code=GEAR2345")}`);
+    expect(await outcome(["auth", "check-routes"], "/scan?code=GEAR2345", OUT)).toBe(
+      `→ /register?redirect=${encodeURIComponent("/scan?code=GEAR2345")}`,
+    );
   });
 });
 
@@ -70,19 +79,27 @@ describe("check-routes", () => {
     );
     expect(await outcome(["check-routes"], "/scan", READY)).toBe("pass");
   });
-  it("/scan with an attempt in progress goes to /quiz", async () => {
+  it("/scan without a code goes to /quiz once the attempt has served a question", async () => {
     expect(await outcome(["check-routes"], "/scan", PLAYING)).toBe("→ /quiz");
   });
-  it("/quiz needs an attempt in progress", async () => {
+  it("/scan stays open on the start card, and with a code, for the scan page to handle", async () => {
+    expect(await outcome(["check-routes"], "/scan", AT_START)).toBe("pass");
+    expect(await outcome(["check-routes"], "/scan?code=BEND6789", AT_START)).toBe("pass");
+    expect(await outcome(["check-routes"], "/scan?code=BEND6789", PLAYING)).toBe("pass");
+  });
+  it("/quiz needs an attempt in progress; with none but a finished one, the results", async () => {
     expect(await outcome(["check-routes"], "/quiz", READY)).toBe("→ /scan");
+    expect(await outcome(["check-routes"], "/quiz", DONE)).toBe("→ /quizresults");
     expect(await outcome(["check-routes"], "/quiz", NEW)).toBe("→ /rules");
     expect(await outcome(["check-routes"], "/quiz", PLAYING)).toBe("pass");
+    expect(await outcome(["check-routes"], "/quiz", AT_START)).toBe("pass");
   });
   it("/quizresults and /end need a finished attempt", async () => {
     for (const path of ["/quizresults", "/end"]) {
       expect(await outcome(["check-routes"], path, READY)).toBe("→ /scan");
       expect(await outcome(["check-routes"], path, NEW)).toBe("→ /rules");
       expect(await outcome(["check-routes"], path, { ...PLAYING, finishedAttempts: 0 })).toBe("→ /quiz");
+      expect(await outcome(["check-routes"], path, { ...AT_START, finishedAttempts: 0 })).toBe("→ /quiz");
       expect(await outcome(["check-routes"], path, DONE)).toBe("pass");
     }
   });

@@ -28,9 +28,18 @@ export function nextStep(flow: FlowState): string {
   return "/scan";
 }
 
+/**
+ * Where a signed-out rider signs in: a poster link (`/scan?code=…`) goes to the join screen, which
+ * names the scanned checkpoint; any other page to login. Both come back here afterwards.
+ */
+function signInPath(url: URL): string {
+  const poster = url.pathname === "/scan" && url.searchParams.has("code");
+  return withRedirect(poster ? "/register" : "/login", url);
+}
+
 const auth: GuardFn = async (ctx) => {
   const flow = await ctx.loadFlow();
-  if (!flow.signedIn) go(withRedirect("/login", ctx.url));
+  if (!flow.signedIn) go(signInPath(ctx.url));
 };
 
 const unauthorized: GuardFn = async (ctx) => {
@@ -43,17 +52,22 @@ const unauthorized: GuardFn = async (ctx) => {
 const checkRoutes: GuardFn = async (ctx) => {
   const flow = await ctx.loadFlow();
   // A signed-out rider is the auth guard's case; without it this guard sends to login too.
-  if (!flow.signedIn) go(withRedirect("/login", ctx.url));
+  if (!flow.signedIn) go(signInPath(ctx.url));
   const here = `${ctx.url.pathname}${ctx.url.search}`;
   switch (ctx.url.pathname) {
     case "/scan":
       // The ?code= survives the rules detour: /rules continues to ?redirect= when accepted.
       if (!flow.rulesAccepted) go(withRedirect("/rules", ctx.url));
-      if (flow.attemptInProgress) go("/quiz");
+      // A code is the scan page's to handle: it replaces an attempt not yet started, and names the
+      // one under way rather than swapping silently. Without one, only a started attempt is
+      // waiting: before the start tap the rider may still scan another poster.
+      if (flow.attemptStarted && !ctx.url.searchParams.has("code")) go("/quiz");
       return;
     case "/quiz":
       if (!flow.rulesAccepted) go("/rules");
-      if (!flow.attemptInProgress) go("/scan");
+      // Reloaded (or back online) after the last answer finished the attempt: its results, not
+      // the scan screen, where a remembered code would only say the checkpoint is done.
+      if (!flow.attemptInProgress) go(flow.finishedAttempts > 0 ? "/quizresults" : "/scan");
       return;
     case "/quizresults":
     case "/end":
@@ -85,8 +99,8 @@ export function createGuardContext(request: Request, source: FlowSource | null =
 }
 
 /**
- * Runs a route's guards in order. Names are checked before any runs, so a typo fails with the
- * seed's 500 "Unknown middleware <name>" on every visit, not only on some flow states.
+ * Runs a route's guards in order. Names are checked before any runs, so a typo fails with
+ * 500 "Unknown middleware <name>" (docs/product.md#guards) on every visit, not only on some flow states.
  */
 export async function runGuards(guards: readonly Guard[], request: Request, source?: FlowSource | null): Promise<void> {
   for (const guard of guards) {

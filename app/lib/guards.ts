@@ -6,7 +6,7 @@ import { ERROR_TEXT } from "./error-texts.ts";
  */
 
 /**
- * Where the rider stands, as the guards need it (PRODUCT.md "Guards"). The data layer answers it
+ * Where the rider stands, as the guards need it (docs/product.md#guards). The data layer answers it
  * from the `flow` query in one round trip; `signedIn` is false when there is no token cookie or
  * the server does not accept it.
  */
@@ -14,6 +14,8 @@ export interface FlowState {
   signedIn: boolean;
   rulesAccepted: boolean;
   attemptInProgress: boolean;
+  /** The attempt in progress has served a question: the start card is behind the rider. */
+  attemptStarted: boolean;
   finishedAttempts: number;
 }
 

@@ -8,6 +8,7 @@ const entry = (rank: number, userId: string, score: number): LeaderboardEntryFie
   rank,
   userId,
   displayName: `Rider ${userId}`,
+  nameTag: null,
   score,
   checkpointsDone: 1,
   totalTimeMs: 1000 * rank,

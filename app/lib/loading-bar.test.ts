@@ -11,8 +11,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("loading bar (seed §4, §9)", () => {
-  it("uses the seed's constants", () => {
+describe("loading bar (docs/product.md#loading-bar)", () => {
+  it("uses the documented constants", () => {
     expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 });
   });
 

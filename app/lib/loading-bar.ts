@@ -15,7 +15,7 @@ const IDLE: LoadingBarState = { phase: "idle", visible: false, progress: 0, fail
 const MAX_RUNNING_PROGRESS = 0.95;
 
 /**
- * The seed's loading bar (§4, §9): shows only if a navigation lasts longer than the throttle,
+ * The loading bar (docs/product.md#loading-bar): shows only if a navigation lasts longer than the throttle,
  * advances over the duration in ticks, and hides a moment after finishing or failing.
  * Timers are the global ones so tests drive it with fake timers.
  */

@@ -1,4 +1,5 @@
 import { SOCIAL_IMAGE } from "#core/constants.ts";
+import { PUBLIC_URL } from "./env.ts";
 
 export const SITE_NAME = "MotoQuiz";
 export const SOCIAL_IMAGE_PATH = "/og-image.png";
@@ -10,12 +11,11 @@ export interface PageMetaInput {
 
 /**
  * Title, description and the 1200×630 social image for a route's `meta` export. The image URL is
- * made absolute from VITE_PUBLIC_URL when set, since share previews need an absolute address.
+ * made absolute from PUBLIC_URL when set, since share previews need an absolute address.
  */
 export function pageMeta({ title, description }: PageMetaInput) {
   const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
-  const base = import.meta.env.VITE_PUBLIC_URL?.replace(/\/$/, "") ?? "";
-  const image = `${base}${SOCIAL_IMAGE_PATH}`;
+  const image = `${PUBLIC_URL}${SOCIAL_IMAGE_PATH}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -48,7 +48,7 @@ function storageOf(kind: "localStorage" | "sessionStorage"): Storage | null {
 }
 
 /**
- * Versioned client state (seed §4): encrypted (storage-crypto.ts) in localStorage and
+ * Versioned client state (docs/product.md#persisted-state): encrypted (storage-crypto.ts) in localStorage and
  * sessionStorage, restored only when the stored version equals the current one, synchronised
  * across tabs by the storage event. Without a secure context there is no Web Crypto: state is then
  * kept unencrypted in sessionStorage only and synchronised by BroadcastChannel. Corrupt, foreign
@@ -175,7 +175,10 @@ export function createPersistedStore<T>(opts: PersistedStoreOptions<T>): Persist
   };
 }
 
-async function keyCipher(opts: PersistedStoreOptions<unknown>): Promise<StorageCipher | null> {
+/** The cipher of a key mode; kept-cache.ts seals the cached server answers with the same one. */
+export async function keyCipher(
+  opts: Pick<PersistedStoreOptions<unknown>, "keyMode" | "title" | "userAgent" | "addressUrl" | "fetch">,
+): Promise<StorageCipher | null> {
   const title = opts.title ?? "MotoQuiz";
   if ((opts.keyMode ?? "agent") === "agent") {
     const agent = opts.userAgent ?? (typeof navigator === "undefined" ? "" : navigator.userAgent);

@@ -2,7 +2,7 @@ import { PREFETCH_IDLE_TIMEOUT_MS } from "#core/constants.ts";
 import { describe, expect, it, vi } from "vitest";
 import { canPrefetch, prefetchOnView, routeChunks, whenIdle } from "./prefetch.ts";
 
-describe("canPrefetch (seed §2)", () => {
+describe("canPrefetch (docs/product.md#prefetch)", () => {
   it.each([
     [{ onLine: true }, true],
     [{ onLine: true, connection: { effectiveType: "4g", saveData: false } }, true],

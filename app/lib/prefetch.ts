@@ -6,7 +6,10 @@ export interface NetworkHints {
   connection?: { effectiveType?: string; saveData?: boolean };
 }
 
-/** Seed §2: never when offline, on slow-2g, or with data saver on. */
+/**
+ * Never when offline, on slow-2g, or with data saver on: a prefetch must not spend a rider's scarce
+ * data (docs/product.md#prefetch).
+ */
 export function canPrefetch(nav: NetworkHints): boolean {
   if (!nav.onLine) return false;
   if (nav.connection?.saveData) return false;
@@ -19,7 +22,7 @@ type IdleWindow = Pick<Window, "setTimeout" | "clearTimeout"> & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-/** Runs `task` at the next idle moment, at the latest after the seed's 2000 ms. */
+/** Runs `task` at the next idle moment, at the latest after 2000 ms (docs/product.md#prefetch). */
 export function whenIdle(task: () => void, win: IdleWindow = window): () => void {
   if (win.requestIdleCallback) {
     const handle = win.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
@@ -58,7 +61,7 @@ export interface RouteManifest {
 
 /**
  * The chunks of the screen at `path`: its module, its split clientLoader and their imports. The
- * seed's routes are one file each, so the route id follows from the path (`/` → routes/_index).
+ * routes are one file or folder each under app/routes, so the route id follows from the path (`/` → routes/_index).
  * Read from the manifest instead of React Router's <PrefetchPageLinks>, which imports the route
  * module to read its links and reloads the whole page when that import fails: a prefetch must
  * never do that.

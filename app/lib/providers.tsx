@@ -5,7 +5,8 @@ import { type FlowSource, setFlowSource } from "./guards.ts";
 import { whenIdle } from "./prefetch.ts";
 
 // Routes that render without the QueryClient. TanStack Query's core (~8 KB gzip) then stays out
-// of the landing's first render (issue 9/3: the 125 KB budget); it loads while the page is idle.
+// of the landing's first render (tests/e2e/landing.spec.ts holds its 125 KB budget); it loads
+// while the page is idle.
 const NO_DATA_ROUTES = new Set(["root", "routes/_index"]);
 
 let loadedClient: QueryClient | undefined;
@@ -14,8 +15,8 @@ let loading: Promise<QueryClient> | null = null;
 /** The app's one QueryClient, its code loaded on first call (lib/query-client.ts). */
 export function loadDataLayer(): Promise<QueryClient> {
   loading ??= import("./query-client.ts").then(
-    (m) => {
-      loadedClient = m.getQueryClient();
+    async (m) => {
+      loadedClient = await m.getRestoredQueryClient();
       return loadedClient;
     },
     (err: unknown) => {

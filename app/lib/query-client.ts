@@ -1,13 +1,13 @@
-import { FORCED_FETCH_DELAY_MS, MIN_DISPLAY_DELAY_MS } from "#core/constants.ts";
+import { FORCED_FETCH_DELAY_MS } from "#core/constants.ts";
 import { isGraphQLClientError } from "#app/graphql/errors.ts";
 import { subscribeConnectivity } from "./connectivity.ts";
-import { onlineManager, QueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type FetchQueryOptions, onlineManager, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { keepCache } from "./kept-cache.ts";
 
 /**
  * Stale times (docs/decisions/ on the data layer says why):
  * - FRESH: data the server owns and the rider may change elsewhere (session/flow, the question
- *   on screen). It is re-asked on every use except within the seed's forced-fetch delay of 100 ms:
+ *   on screen). It is re-asked on every use except within the forced-fetch delay of 100 ms (docs/product.md#requests):
  *   a guard and the screen it lets through share one answer, so a navigation costs one round trip.
  * - LIVE: kept fresh by the subscription (leaderboard); a refetch only after a minute of silence.
  * - STATIC: does not change while the app runs (a finished attempt, the sample set).
@@ -36,14 +36,50 @@ export function createQueryClient(): QueryClient {
 }
 
 let client: QueryClient | null = null;
+let restored: Promise<void> = Promise.resolve();
 
 /** The app's one cache. Created on first use in the browser, never at module top level. */
 export function getQueryClient(): QueryClient {
   if (!client) {
     client = createQueryClient();
     wireConnectivity();
+    restored = keepCache(client);
   }
   return client;
+}
+
+/** The app's cache once what this phone kept from its last visit is back in it (kept-cache.ts). */
+export async function getRestoredQueryClient(): Promise<QueryClient> {
+  const queryClient = getQueryClient();
+  await restored;
+  return queryClient;
+}
+
+/** Answers older than this page came from the kept copy of an earlier one (kept-cache.ts). */
+const PAGE_START = Date.now();
+
+/**
+ * A loader's read. Online: the cache while fresh, else the server (`ensure`: any answer this page
+ * has had, but not one kept from an earlier page: a reload asks again, as it did before anything
+ * was kept). Offline: what this phone kept, rather than a fetch that would pause until the signal
+ * returns; with nothing kept it fails at once, and the error page says the rider is offline.
+ */
+export function loadQuery<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+  mode: "fetch" | "ensure" = "fetch",
+): Promise<TData> {
+  if (!onlineManager.isOnline()) {
+    const kept = queryClient.getQueryData<TData>(options.queryKey);
+    if (kept !== undefined) return Promise.resolve(kept);
+    return queryClient.fetchQuery({ ...options, networkMode: "always", retry: false });
+  }
+  if (mode === "ensure") {
+    const state = queryClient.getQueryState<TData>(options.queryKey);
+    if (state?.data !== undefined && state.dataUpdatedAt >= PAGE_START) return Promise.resolve(state.data);
+    return queryClient.fetchQuery({ ...options, staleTime: 0 });
+  }
+  return queryClient.fetchQuery(options);
 }
 
 let wired = false;
@@ -60,21 +96,4 @@ export function wireConnectivity(): void {
     setOnline(navigator.onLine);
     return subscribeConnectivity(() => setOnline(navigator.onLine));
   });
-}
-
-/**
- * True once `pending` has lasted the seed's minimum display delay (200 ms): a spinner for a fetch
- * that ends sooner never flashes.
- */
-export function useDelayedPending(pending: boolean, delayMs: number = MIN_DISPLAY_DELAY_MS): boolean {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (!pending) {
-      setShow(false);
-      return;
-    }
-    const timer = setTimeout(() => setShow(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [pending, delayMs]);
-  return show;
 }

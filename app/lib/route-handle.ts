@@ -4,6 +4,6 @@ import type { Guard } from "./guards.ts";
 export interface RouteHandle {
   /** Run in order by the route's clientLoader (lib/guards.ts). */
   guards?: readonly Guard[];
-  /** false: arriving on this route keeps the scroll position (seed §2, "unless the route disables that"). */
+  /** false: arriving on this route keeps the scroll position (docs/product.md#scrolling). */
   scrollReset?: boolean;
 }

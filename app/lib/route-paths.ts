@@ -1,4 +1,4 @@
-/** The seed's ten routes (§2). routes.ts builds them from files; this list names them for the shell. */
+/** The ten routes (docs/product.md#routes). routes.ts builds them from files; this list names them for the shell. */
 export const ROUTE_PATHS = [
   "/",
   "/login",

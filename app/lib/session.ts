@@ -1,12 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getQueryClient } from "./query-client.ts";
+import { forgetKeptCache } from "./kept-cache.ts";
 import { restartLive } from "./live.ts";
 import { removeToken, setToken } from "./token-cookie.ts";
 
 export { authHeaders, getToken } from "./token-cookie.ts";
 
 /**
- * Login (seed §4): store the token in the cookie `apollo-token` (or remove the cookie when the
+ * Login (docs/product.md#token-cookie): store the token in the cookie `apollo-token` (or remove the cookie when the
  * token is empty), re-establish the live connection so it authenticates as the new user, and
  * reset the cache so nothing of the previous identity is shown.
  */
@@ -16,7 +17,7 @@ export async function login(token: string | null | undefined, queryClient: Query
   await resetCache(queryClient);
 }
 
-/** Logout (seed §4): remove the cookie, re-establish the live connection, reset the cache. */
+/** Logout (docs/product.md#token-cookie): remove the cookie, re-establish the live connection, reset the cache. */
 export async function logout(queryClient: QueryClient = getQueryClient()) {
   removeToken();
   restartLive();
@@ -24,11 +25,13 @@ export async function logout(queryClient: QueryClient = getQueryClient()) {
 }
 
 /**
- * Empties the cache: inactive queries and mutations are dropped, queries on screen are reset and
- * fetched again as the new identity. A failure is only logged, as in the seed.
+ * Empties the cache and the phone's kept copy of it (kept-cache.ts): inactive queries and
+ * mutations are dropped, queries on screen are reset and fetched again as the new identity. A failure is only logged ("Error on cache reset"): the
+ * rider is signed in or out either way, and the screens refetch what they show.
  */
 async function resetCache(queryClient: QueryClient) {
   try {
+    await forgetKeptCache();
     await queryClient.cancelQueries();
     queryClient.getMutationCache().clear();
     queryClient.removeQueries({ type: "inactive" });

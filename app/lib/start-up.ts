@@ -4,8 +4,8 @@ import { installChunkReloadGuard } from "./chunk-reload.ts";
 let started = false;
 
 /**
- * Browser start-up, before the router reads the location: canonical address (seed §2) and the
- * chunk-reload guard (seed §4). Called from root's module scope in the browser only.
+ * Browser start-up, before the router reads the location: canonical address and the
+ * chunk-reload guard (docs/product.md#start-up). Called from root's module scope in the browser only.
  */
 export function startUp(win: Window): void {
   if (started) return;

@@ -1,13 +1,13 @@
 import { STORAGE_CRYPTO } from "#core/constants.ts";
 
 /**
- * The seed's storage encryption (§9): AES-256-CBC with key and IV from PBKDF2-SHA-512, 64
+ * The storage encryption of docs/product.md#persisted-state: AES-256-CBC with key and IV from PBKDF2-SHA-512, 64
  * iterations, 64 bytes. Of the 64 derived bytes, bytes 0–31 are the AES-256 key and bytes 32–47
  * (the first half of the last 32) the IV; bytes 48–63 are unused. The password is the key
  * material (the user agent, or the network address in that mode), the salt the page title.
  *
  * A fixed IV per key means equal states encrypt equally. That is acceptable because this keeps
- * casual eyes out and is not a security boundary (PRODUCT.md): no secret is ever stored this way.
+ * casual eyes out and is not a security boundary: no secret is ever stored this way.
  */
 export interface StorageCipher {
   encrypt(plain: string): Promise<string>;

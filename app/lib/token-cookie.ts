@@ -7,14 +7,14 @@ export function getToken(): string | null {
   return parse(document.cookie)[TOKEN_COOKIE.name] || null;
 }
 
-/** Stores the token for 7 days on path "/", not secure-only (seed §9); an empty token removes it. */
+/** Stores the token for 7 days on path "/", not secure-only (docs/product.md#token-cookie); an empty token removes it. */
 export function setToken(token: string | null | undefined): void {
   if (typeof document === "undefined") return;
   if (!token) {
     removeToken();
     return;
   }
-  // biome-ignore lint/suspicious/noDocumentCookie: the seed's cookie; the value is built by the cookie package
+  // biome-ignore lint/suspicious/noDocumentCookie: script-readable by design (docs/decisions/001-auth.md), built by the cookie package
   document.cookie = serialize(TOKEN_COOKIE.name, token, {
     path: TOKEN_COOKIE.path,
     maxAge: TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60,
@@ -26,7 +26,7 @@ export function setToken(token: string | null | undefined): void {
 
 export function removeToken(): void {
   if (typeof document === "undefined") return;
-  // biome-ignore lint/suspicious/noDocumentCookie: the seed's cookie; the value is built by the cookie package
+  // biome-ignore lint/suspicious/noDocumentCookie: script-readable by design (docs/decisions/001-auth.md), built by the cookie package
   document.cookie = serialize(TOKEN_COOKIE.name, "", { path: TOKEN_COOKIE.path, expires: new Date(0), maxAge: 0 });
 }
 

@@ -13,10 +13,6 @@ const EventProgressDocument = graphql(`
   }
 `);
 
-const DefaultEventDocument = graphql(`
-  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }
-`);
-
 /** Checkpoints done X of Y, total score, rank; refreshed when an attempt finishes or on reconnect. */
 export function eventProgressQueryOptions(eventId: string | null = null) {
   return queryOptions({
@@ -26,10 +22,17 @@ export function eventProgressQueryOptions(eventId: string | null = null) {
   });
 }
 
-export function defaultEventQueryOptions() {
+const CheckpointPreviewDocument = graphql(`
+  query CheckpointPreview($code: String!) {
+    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }
+  }
+`);
+
+/** What a poster's code leads to, for the join screen; asked signed out, null for an unknown code. */
+export function checkpointPreviewQueryOptions(code: string) {
   return queryOptions({
-    queryKey: eventKeys.default(),
-    queryFn: ({ signal }) => request(DefaultEventDocument, {}, { signal }),
-    staleTime: 60 * 60_000,
+    queryKey: eventKeys.preview(code),
+    queryFn: ({ signal }) => request(CheckpointPreviewDocument, { code }, { signal }).then((r) => r.checkpointPreview),
+    staleTime: STALE.STATIC,
   });
 }

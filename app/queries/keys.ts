@@ -22,7 +22,7 @@ export const leaderboardKeys = {
 export const eventKeys = {
   all: ["event"] as const,
   progress: (eventId: string | null) => [...eventKeys.all, "progress", eventId ?? "default"] as const,
-  default: () => [...eventKeys.all, "default-event"] as const,
+  preview: (code: string) => [...eventKeys.all, "preview", code] as const,
 };
 
 export const sampleKeys = {

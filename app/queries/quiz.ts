@@ -1,9 +1,17 @@
 import { graphql } from "#app/graphql/__generated__/gql.ts";
-import type { CurrentQuestionQuery } from "#app/graphql/__generated__/graphql.ts";
+import type { CurrentQuestionQuery, SessionQuery } from "#app/graphql/__generated__/graphql.ts";
 import { request } from "#app/graphql/client.ts";
 import { STALE } from "#app/lib/query-client.ts";
 import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { eventKeys, leaderboardKeys, quizKeys, sessionKeys } from "./keys.ts";
+import { leaderboardQueryOptions } from "./leaderboard.ts";
+
+export const AttemptSummaryFields = graphql(`
+  fragment AttemptSummaryFields on Attempt {
+    id currentIndex total startedAt finishedAt score correctCount
+    checkpoint { id name description questionCount secondsPerQuestion }
+  }
+`);
 
 const CurrentQuestionDocument = graphql(`
   query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }
@@ -15,8 +23,8 @@ const AttemptDocument = graphql(`
       id startedAt finishedAt score correctCount total totalTimeMs elapsedMs
       checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }
       answers {
-        index questionId category prompt choiceId correctChoiceId correct timedOut explanation points timeMs elapsedMs
-        picture { url alt }
+        index questionId category prompt choiceId correctChoiceId correct timedOut late explanation answersHidden revealsAt points timeMs elapsedMs
+        picture { url alt mirrored }
         choices { id label text }
       }
     }
@@ -24,20 +32,20 @@ const AttemptDocument = graphql(`
 `);
 
 const StartAttemptDocument = graphql(`
-  mutation StartAttempt($code: String!) {
-    startAttempt(code: $code) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }
+  mutation StartAttempt($input: StartAttemptInput!) {
+    startAttempt(input: $input) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }
   }
 `);
 
 const NextQuestionDocument = graphql(`
-  mutation NextQuestion($attemptId: ID!) {
-    nextQuestion(attemptId: $attemptId) { ok question { ...ServedQuestionFields } fieldErrors { ...FieldErrorFields } }
+  mutation NextQuestion($input: NextQuestionInput!) {
+    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }
   }
 `);
 
 const SubmitAnswerDocument = graphql(`
-  mutation SubmitAnswer($attemptId: ID!, $questionId: ID!, $choiceId: ID) {
-    submitAnswer(attemptId: $attemptId, questionId: $questionId, choiceId: $choiceId) {
+  mutation SubmitAnswer($input: SubmitAnswerInput!) {
+    submitAnswer(input: $input) {
       ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }
     }
   }
@@ -63,7 +71,7 @@ export function attemptQueryOptions(id: string) {
 
 export function startAttemptMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
-    mutationFn: (code: string) => request(StartAttemptDocument, { code }).then((r) => r.startAttempt),
+    mutationFn: (code: string) => request(StartAttemptDocument, { input: { code } }).then((r) => r.startAttempt),
     onSuccess: async (result) => {
       if (!result.ok) return;
       await Promise.all([
@@ -77,10 +85,13 @@ export function startAttemptMutationOptions(queryClient: QueryClient) {
 /** The start tap and Next: serves the next question (or the still-open one) and starts its clock. */
 export function nextQuestionMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
-    mutationFn: (attemptId: string) => request(NextQuestionDocument, { attemptId }).then((r) => r.nextQuestion),
+    mutationFn: (attemptId: string) => request(NextQuestionDocument, { input: { attemptId } }).then((r) => r.nextQuestion),
     onSuccess: async (result) => {
       if (!result.ok) return;
       queryClient.setQueryData<CurrentQuestionQuery>(quizKeys.currentQuestion(), { currentQuestion: result.question });
+      // The flow as it now stands (the attempt started): the guards read it, offline too.
+      const flow = result.flow;
+      if (flow) queryClient.setQueryData<SessionQuery>(sessionKeys.current(), (old) => (old ? { ...old, flow } : old));
       if (!result.question) await invalidateFinished(queryClient);
     },
   });
@@ -91,28 +102,50 @@ export interface SubmitAnswerVars {
   questionId: string;
   /** Null: the time ran out. */
   choiceId: string | null;
+  /** The phone's measure from the question appearing to the tap (routes/quiz/server-clock.ts). */
+  tappedAfterMs?: number;
 }
 
+/** The answer's mutations, found by this key to show one as pending and to keep it across a reload. */
+export const submitAnswerKey = [...quizKeys.all, "submit-answer"] as const;
+
+/** A failed send is tried again after this long, until the server has it. */
+const ANSWER_RETRY_MS = 3000;
+
 /**
- * Idempotent on the server, so a resend after a dropped connection is harmless. Paused while
- * offline (TanStack's networkMode "online") and sent when the connection returns; `isPaused` on
- * the mutation tells the screen to show the answer as pending.
+ * The one offline mechanism for answers is TanStack's: a mutation started offline (networkMode
+ * "online") is paused and sent when the connection returns, and one that fails is tried again
+ * (the server is idempotent, and its clock still decides whether the answer was in time).
+ * routes/quiz/answer-outbox.ts keeps the pending ones across a reload.
  */
 export function submitAnswerMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: [...quizKeys.all, "submit-answer"],
-    mutationFn: (vars: SubmitAnswerVars) => request(SubmitAnswerDocument, vars).then((r) => r.submitAnswer),
-    onSuccess: async (result) => {
+    mutationKey: submitAnswerKey,
+    mutationFn: (vars: SubmitAnswerVars) => request(SubmitAnswerDocument, { input: vars }).then((r) => r.submitAnswer),
+    retry: true,
+    retryDelay: ANSWER_RETRY_MS,
+    onSuccess: async (result, vars) => {
+      // Refused (e.g. the attempt moved on in another tab): ask the server where the quiz stands.
+      if (!result.ok) return queryClient.invalidateQueries({ queryKey: quizKeys.currentQuestion() });
       const outcome = result.outcome;
-      if (!result.ok || !outcome) return;
+      if (!outcome) return;
       queryClient.setQueryData<CurrentQuestionQuery>(quizKeys.currentQuestion(), (old) =>
         old?.currentQuestion?.questionId === outcome.questionId
           ? { currentQuestion: { ...old.currentQuestion, outcome } }
           : old,
       );
-      if (outcome.attemptFinished) await invalidateFinished(queryClient);
+      if (outcome.attemptFinished) {
+        await invalidateFinished(queryClient);
+        // While the last question is on screen: "See my results" then opens without a wait.
+        void prefetchResults(queryClient, vars.attemptId).catch(() => {}); // the results page asks again
+      }
     },
   });
+}
+
+async function prefetchResults(queryClient: QueryClient, attemptId: string): Promise<void> {
+  const { attempt } = await queryClient.fetchQuery(attemptQueryOptions(attemptId));
+  if (attempt) await queryClient.prefetchQuery(leaderboardQueryOptions(attempt.checkpoint.event.id));
 }
 
 export const useStartAttemptMutation = () => useMutation(startAttemptMutationOptions(useQueryClient()));

@@ -10,14 +10,14 @@ const SampleQuestionsDocument = graphql(`
   query SampleQuestions {
     sampleQuestions {
       id category prompt correctChoiceId explanation secondsPerQuestion
-      picture { url alt }
+      picture { url alt mirrored }
       choices { id label text }
     }
   }
 `);
 
 /** How long the practice set stays usable offline once loaded. */
-export const SAMPLE_CACHE_HOURS = 24;
+const SAMPLE_CACHE_HOURS = 24;
 const CACHE_KEY = "sample-questions";
 
 /**

@@ -1,10 +1,30 @@
 import { graphql } from "#app/graphql/__generated__/gql.ts";
-import type { LoginInput, RegisterInput, SessionQuery } from "#app/graphql/__generated__/graphql.ts";
+import type { JoinInput, KeepProgressInput, LoginInput, RegisterInput, SessionQuery } from "#app/graphql/__generated__/graphql.ts";
 import { request } from "#app/graphql/client.ts";
 import { STALE } from "#app/lib/query-client.ts";
 import { login, logout } from "#app/lib/session.ts";
 import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { sessionKeys } from "./keys.ts";
+
+// The session's cache shape: the guards, the header and every mutation that returns a user or the
+// flow select the same fields, so a mutation's result replaces the cached one as it is.
+export const UserFields = graphql(`
+  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }
+`);
+
+// The server limits depth (graphql-armor counts each fragment spread as a level): the attempt is
+// spelled out here rather than spread from AttemptSummaryFields.
+export const FlowFields = graphql(`
+  fragment FlowFields on Flow {
+    rulesAccepted
+    finishedAttempts
+    lastFinishedAttemptId
+    attemptInProgress {
+      id currentIndex total questionsServed startedAt finishedAt score correctCount
+      checkpoint { id name description questionCount secondsPerQuestion }
+    }
+  }
+`);
 
 /** `me` and `flow` in one round trip: the guards and the header read the same answer. */
 export const SessionDocument = graphql(`
@@ -26,17 +46,31 @@ const LoginDocument = graphql(`
   }
 `);
 
+const JoinDocument = graphql(`
+  mutation Join($input: JoinInput!) {
+    join(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }
+  }
+`);
+
+const KeepProgressDocument = graphql(`
+  mutation KeepProgress($input: KeepProgressInput!) {
+    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }
+  }
+`);
+
 const LogoutDocument = graphql(`
   mutation Logout { logout { ok } }
 `);
 
 const AcceptRulesDocument = graphql(`
-  mutation AcceptRules { acceptRules { ...FlowFields } }
+  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { ...FieldErrorFields } } }
 `);
 
-const UploadAvatarDocument = graphql(`
-  mutation UploadAvatar($file: File!) {
-    uploadAvatar(file: $file) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }
+// No screen uploads an avatar yet; the document keeps the upload in the persisted allow-list, and
+// tests/unit/data-layer/transport.test.ts sends it to exercise the multipart path.
+export const UploadAvatarDocument = graphql(`
+  mutation UploadAvatar($input: UploadAvatarInput!) {
+    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }
   }
 `);
 
@@ -47,10 +81,6 @@ export function sessionQueryOptions() {
     queryFn: ({ signal }) => request(SessionDocument, {}, { signal }),
     staleTime: STALE.FRESH,
   });
-}
-
-export function meQueryOptions() {
-  return queryOptions({ ...sessionQueryOptions(), select: (s: SessionQuery) => s.me });
 }
 
 export function flowQueryOptions() {
@@ -67,8 +97,30 @@ export function registerMutationOptions(queryClient: QueryClient) {
   });
 }
 
+/** Join with a nickname: a guest account and its session, started like any other. */
+function joinMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (input: JoinInput) => request(JoinDocument, { input }).then((r) => r.join),
+    onSuccess: async (result) => {
+      if (result.ok && result.token) await login(result.token, queryClient);
+    },
+  });
+}
+
+/** A guest adds an e-mail and password to the same account; the session goes on as it is. */
+function keepProgressMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (input: KeepProgressInput) => request(KeepProgressDocument, { input }).then((r) => r.keepProgress),
+    onSuccess: (result) => {
+      const me = result.user;
+      if (!result.ok || !me) return;
+      queryClient.setQueryData(sessionQueryOptions().queryKey, (old) => (old ? { ...old, me } : old));
+    },
+  });
+}
+
 /** Login: one generic message for wrong credentials comes back as a field error of "form". */
-export function loginMutationOptions(queryClient: QueryClient) {
+function loginMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: (input: LoginInput) => request(LoginDocument, { input }).then((r) => r.login),
     onSuccess: async (result) => {
@@ -92,7 +144,7 @@ export function logoutMutationOptions(queryClient: QueryClient) {
 
 export function acceptRulesMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
-    mutationFn: () => request(AcceptRulesDocument, {}).then((r) => r.acceptRules),
+    mutationFn: () => request(AcceptRulesDocument, {}).then((r) => r.acceptRules.flow),
     onSuccess: (flow) => {
       queryClient.setQueryData(sessionQueryOptions().queryKey, (old) => (old ? { ...old, flow } : old));
       return queryClient.invalidateQueries({ queryKey: sessionKeys.all });
@@ -100,20 +152,9 @@ export function acceptRulesMutationOptions(queryClient: QueryClient) {
   });
 }
 
-/** Multipart upload (operations + map); images only, size-limited by the server. */
-export function uploadAvatarMutationOptions(queryClient: QueryClient) {
-  return mutationOptions({
-    mutationFn: (file: File | Blob) => request(UploadAvatarDocument, { file }).then((r) => r.uploadAvatar),
-    onSuccess: (result) => {
-      const user = result.user;
-      if (!result.ok || !user) return;
-      queryClient.setQueryData(sessionQueryOptions().queryKey, (old) => (old ? { ...old, me: user } : old));
-    },
-  });
-}
-
 export const useRegisterMutation = () => useMutation(registerMutationOptions(useQueryClient()));
+export const useJoinMutation = () => useMutation(joinMutationOptions(useQueryClient()));
+export const useKeepProgressMutation = () => useMutation(keepProgressMutationOptions(useQueryClient()));
 export const useLoginMutation = () => useMutation(loginMutationOptions(useQueryClient()));
 export const useLogoutMutation = () => useMutation(logoutMutationOptions(useQueryClient()));
 export const useAcceptRulesMutation = () => useMutation(acceptRulesMutationOptions(useQueryClient()));
-export const useUploadAvatarMutation = () => useMutation(uploadAvatarMutationOptions(useQueryClient()));

@@ -1,4 +1,4 @@
-// QR decoding bench (issue 9 §3): the worker path against the naive reference, main-thread long
+// QR decoding bench: the worker path against the naive reference, main-thread long
 // tasks while scanning, and the success rate on 100 distorted frames. `npx tsx bench/qr/run.ts`.
 import os from "node:os";
 import path from "node:path";

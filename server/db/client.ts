@@ -36,8 +36,12 @@ export class DataDirInUseError extends Error {}
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its connection (database restarted) must not crash the process.
+    // A client losing its connection (database restarted, network cut) must not crash the process.
+    // The pool listens only while a client is idle; a checked-out one (a transaction between two
+    // queries) emits "error" with nobody listening. Its queries fail on their own, and the pool
+    // drops the dead client when it comes back.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { gqlAt, listen, REGISTER, TEST_SCRYPT_LOG_N } from "#server/testing/harness.ts";
+import { gqlAt, listen, REGISTER, TEST_SCRYPT_LOG_N } from "../../tests/support/server-harness.ts";
 import { openTestPglite } from "../../tests/setup/db.ts";
 import { openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";

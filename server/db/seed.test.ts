@@ -34,6 +34,7 @@ describe.each(DB_KINDS)("seedContent on %s", (kind) => {
     expect(report.sample).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
     expect(report.demoEventCreated).toBe(true);
     expect(report.checkpointsCreated).toBe(3);
+    expect(report.retired).toBe(0);
 
     const s = await snapshot();
     expect(s.questions.filter((q) => !q.isSample)).toHaveLength(bank.questions.length);
@@ -65,7 +66,21 @@ describe.each(DB_KINDS)("seedContent on %s", (kind) => {
     expect(report.sample).toEqual({ inserted: 0, updated: 0, unchanged: 3 });
     expect(report.demoEventCreated).toBe(false);
     expect(report.checkpointsCreated).toBe(0);
+    expect(report.retired).toBe(0);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("a question retired from the bank is set inactive where an older seed stored it, once", async () => {
+    const retiredId = bank.retired[0];
+    if (!retiredId) throw new Error("no retired question");
+    const template = bank.questions[0] as (typeof bank.questions)[number];
+    await upsertQuestions(handle.db, [{ ...template, id: retiredId, prompt: `${template.prompt} (an older bank)` }], { isSample: false });
+    const first = await seedContent(handle.db, bank);
+    expect(first.retired).toBe(1);
+    const [row] = await handle.db.select().from(questions).where(eq(questions.id, retiredId));
+    expect(row?.active).toBe(false);
+    expect((await seedContent(handle.db, bank)).retired).toBe(0);
+    await handle.db.delete(questions).where(eq(questions.id, retiredId));
   });
 
   it("an edited question is updated in place; a retired one stays retired", async () => {

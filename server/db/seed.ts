@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { QuestionInput } from "../../core/content-schema.ts";
 import { type Bank, loadBank } from "../../content/load.ts";
 import type { Db } from "./client.ts";
@@ -47,6 +47,7 @@ export async function upsertQuestions(
     basis: q.basis,
     picture: q.picture ?? null,
     pictureAlt: q.pictureAlt ?? null,
+    pictureMirrorable: q.pictureMirrorable === true,
     isSample: opts.isSample,
     updatedAt,
   }));
@@ -65,15 +66,16 @@ export async function upsertQuestions(
         basis: sql`excluded.basis`,
         picture: sql`excluded.picture`,
         pictureAlt: sql`excluded.picture_alt`,
+        pictureMirrorable: sql`excluded.picture_mirrorable`,
         isSample: sql`excluded.is_sample`,
         updatedAt: sql`excluded.updated_at`,
       },
       setWhere: sql`(${questions.category}, ${questions.difficulty}, ${questions.prompt}, ${questions.choices},
         ${questions.correctChoiceId}, ${questions.explanation}, ${questions.basis}, ${questions.picture},
-        ${questions.pictureAlt}, ${questions.isSample})
+        ${questions.pictureAlt}, ${questions.pictureMirrorable}, ${questions.isSample})
         is distinct from (excluded.category, excluded.difficulty, excluded.prompt, excluded.choices,
         excluded.correct_choice_id, excluded.explanation, excluded.basis, excluded.picture,
-        excluded.picture_alt, excluded.is_sample)`,
+        excluded.picture_alt, excluded.picture_mirrorable, excluded.is_sample)`,
     })
     // xmax = 0 only on a freshly inserted row version; skipped (unchanged) rows are not returned.
     .returning({ id: questions.id, inserted: sql<boolean>`(xmax = 0)` });
@@ -86,6 +88,8 @@ export interface SeedReport {
   sample: UpsertResult;
   demoEventCreated: boolean;
   checkpointsCreated: number;
+  /** Questions of content/retired.json that were still active here and are now set inactive. */
+  retired: number;
 }
 
 /**
@@ -99,6 +103,14 @@ export async function seedContent(db: Db, bank: Bank = loadBank()): Promise<Seed
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('motoquiz:seed-content'))`);
     const bankResult = await upsertQuestions(tx, bank.questions, { isSample: false });
     const sampleResult = await upsertQuestions(tx, bank.sample, { isSample: true });
+    const retired =
+      bank.retired.length === 0
+        ? []
+        : await tx
+            .update(questions)
+            .set({ active: false })
+            .where(and(inArray(questions.id, bank.retired), eq(questions.active, true)))
+            .returning({ id: questions.id });
 
     const [existing] = await tx.select({ id: events.id }).from(events).where(eq(events.name, bank.demoEvent.name)).limit(1);
     let eventId = existing?.id;
@@ -106,7 +118,7 @@ export async function seedContent(db: Db, bank: Bank = loadBank()): Promise<Seed
       const [other] = await tx.select({ id: events.id }).from(events).where(eq(events.isDefault, true)).limit(1);
       const [created] = await tx
         .insert(events)
-        .values({ name: bank.demoEvent.name, isDefault: !other })
+        .values({ name: bank.demoEvent.name, drivesOn: bank.demoEvent.drivesOn, isDefault: !other })
         .returning({ id: events.id });
       eventId = created?.id;
     }
@@ -116,11 +128,20 @@ export async function seedContent(db: Db, bank: Bank = loadBank()): Promise<Seed
       .values(bank.demoEvent.checkpoints.map((c) => ({ ...c, eventId })))
       .onConflictDoNothing({ target: checkpoints.code })
       .returning({ id: checkpoints.id });
+    // A demo checkpoint stored before checkpoints had categories gets its themes once.
+    for (const c of bank.demoEvent.checkpoints) {
+      if (c.categories.length === 0) continue;
+      await tx
+        .update(checkpoints)
+        .set({ categories: c.categories })
+        .where(and(eq(checkpoints.code, c.code), sql`cardinality(${checkpoints.categories}) = 0`));
+    }
     return {
       bank: bankResult,
       sample: sampleResult,
       demoEventCreated: !existing,
       checkpointsCreated: createdCheckpoints.length,
+      retired: retired.length,
     };
   });
 }

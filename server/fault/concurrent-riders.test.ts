@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answers, attempts, checkpoints, questions } from "#server/db/schema/index.ts";
 import { rankEvent } from "#server/graphql/modules/leaderboard/service.ts";
-import { CODES, NEXT, START, SUBMIT } from "#server/graphql/modules/quiz/quiz-fixtures.ts";
-import { REGISTER, startServer, type TestServer, uniqueEmail } from "#server/testing/harness.ts";
-import { seededRandom } from "./support.ts";
+import { CODES, NEXT, START, SUBMIT } from "../../tests/support/quiz.ts";
+import { REGISTER, startServer, type TestServer, uniqueEmail } from "../../tests/support/server-harness.ts";
+import { seededRandom } from "../../tests/support/fault.ts";
 
 const RIDERS = Number(process.env.FAULT_RIDERS ?? 200);
 /** PGlite (the default deployment) by default; FAULT_DB=postgres runs it on PostgreSQL. */
@@ -59,7 +59,7 @@ describe(`${RIDERS} concurrent riders on ${KIND}`, () => {
       const reg = await call(REGISTER, { input }, "");
       const token = reg.data?.register.token as string;
       expect(token, reg.raw).toBeTruthy();
-      await call("mutation { acceptRules { rulesAccepted } }", {}, token);
+      await call("mutation { acceptRules { ok } }", {}, token);
       for (const code of plan.codes) {
         const started = await call(START, { code }, token);
         expect(started.data?.startAttempt.ok, started.raw).toBe(true);
@@ -110,7 +110,7 @@ describe(`${RIDERS} concurrent riders on ${KIND}`, () => {
     }
 
     const [cp] = await db.select().from(checkpoints).where(eq(checkpoints.code, CODES[0]));
-    const board = await rankEvent(db, cp?.eventId as string, null, null);
+    const board = await rankEvent(db, cp?.eventId as string);
     expect(board).toHaveLength(RIDERS);
     const totals = (await db.execute(
       sql`select user_id, sum(score)::int as total from attempts where finished_at is not null group by user_id`,

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { answers, attempts, questions } from "#server/db/schema/index.ts";
-import { ATTEMPT, CODES, CURRENT, NEXT, START, SUBMIT } from "#server/graphql/modules/quiz/quiz-fixtures.ts";
-import { type AnyData, gqlAt, REGISTER } from "#server/testing/harness.ts";
-import { type ServerProcess, spawnServer } from "./support.ts";
+import { ATTEMPT, CODES, CURRENT, NEXT, START, SUBMIT } from "../../tests/support/quiz.ts";
+import { type AnyData, gqlAt, REGISTER } from "../../tests/support/server-harness.ts";
+import { type ServerProcess, spawnServer } from "../../tests/support/fault.ts";
 
 /**
  * The real entry point on a PGlite data directory, killed with SIGKILL in the middle of a quiz
@@ -31,7 +31,7 @@ describe("server killed mid-quiz", () => {
     const input = { displayName: "Crash Rider", email: "crash@example.com", password: "correct horse battery", acceptTerms: true };
     const token = (await gql(url1, REGISTER, { input })).data?.register.token as string;
     expect(token).toBeTruthy();
-    await gql(url1, "mutation { acceptRules { rulesAccepted } }", {}, token);
+    await gql(url1, "mutation { acceptRules { ok } }", {}, token);
     const id = (await gql(url1, START, { code: CODES[0] }, token)).data?.startAttempt.attempt.id as string;
     expect(id).toBeTruthy();
 

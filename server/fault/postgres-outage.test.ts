@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "#server/app.ts";
 import { type DbHandle, openDatabase } from "#server/db/client.ts";
 import { seedContent } from "#server/db/seed.ts";
-import { CODES, NEXT, START, SUBMIT } from "#server/graphql/modules/quiz/quiz-fixtures.ts";
-import { type AnyData, gqlAt, listen, REGISTER, TEST_SCRYPT_LOG_N, uniqueEmail } from "#server/testing/harness.ts";
+import { CODES, NEXT, START, SUBMIT } from "../../tests/support/quiz.ts";
+import { type AnyData, gqlAt, listen, REGISTER, TEST_SCRYPT_LOG_N, uniqueEmail } from "../../tests/support/server-harness.ts";
 import { createTestPostgres, type TestPostgres } from "../../tests/setup/db.ts";
-import { startTcpProxy, type TcpProxy, waitUntil } from "./support.ts";
+import { startTcpProxy, type TcpProxy, waitUntil } from "../../tests/support/fault.ts";
 
 /**
  * The machine's PostgreSQL must stay up for other tests, so the server reaches it through a
@@ -42,8 +42,10 @@ describe("PostgreSQL unreachable", () => {
   async function riderWithOpenQuestion() {
     const input = { displayName: "Outage Rider", email: uniqueEmail("outage"), password: "correct horse battery", acceptTerms: true };
     const token = (await gql(REGISTER, { input })).data?.register.token as string;
-    await gql("mutation { acceptRules { rulesAccepted } }", {}, token);
-    const id = (await gql(START, { code: CODES[0] }, token)).data?.startAttempt.attempt.id as string;
+    await gql("mutation { acceptRules { ok } }", {}, token);
+    const started = await gql(START, { code: CODES[0] }, token);
+    expect(started.data?.startAttempt.ok, started.raw).toBe(true);
+    const id = started.data?.startAttempt.attempt.id as string;
     const q = (await gql(NEXT, { id }, token)).data?.nextQuestion.question;
     return { token, id, questionId: q.questionId as string, choiceId: q.choices[0].id as string };
   }

@@ -7,60 +7,93 @@ export interface LimitRule {
   durationS: number;
 }
 
-/** Per-IP and per-account budgets; tests pass smaller ones through buildApp. */
+/**
+ * Budgets sized for a club behind one shared address (venue Wi-Fi, a carrier's NAT): the reasoning
+ * is docs/decisions/008-rate-limits.md. Tests pass smaller ones through buildApp.
+ */
 export const DEFAULT_LIMITS = {
-  loginIp: { points: 30, durationS: 600 },
+  /** Failed logins from one address, any account: a whole club's typos fit. */
+  loginIp: { points: 300, durationS: 600 },
+  /** Failed logins at one account from one address (key: email + address): a stranger elsewhere cannot lock the rider out. */
   loginAccount: { points: 10, durationS: 600 },
-  registerIp: { points: 10, durationS: 3600 },
-  startAttemptIp: { points: 30, durationS: 600 },
+  /** Accounts created (join or register) from one address: 300 riders in 10 minutes all get in. */
+  registerIp: { points: 1000, durationS: 600 },
+  /** Unknown codes from one address (startAttempt and checkpointPreview). */
+  startAttemptIp: { points: 300, durationS: 600 },
+  /** Unknown codes from one account. */
   startAttemptAccount: { points: 10, durationS: 600 },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
+export type LimitKeys = [LimitName, string][];
 
 export interface RateLimits {
-  /** A field error when any of the budgets is already spent; spends nothing. */
-  check(field: string, checks: [LimitName, string][]): Promise<FieldError | null>;
-  /** Spends one point on each key (a failed login, an unknown code, a registration). */
-  spend(checks: [LimitName, string][]): Promise<void>;
+  /** A field error when any budget is already spent; spends nothing (for tries that cost nothing to evaluate). */
+  check(field: string, keys: LimitKeys): Promise<FieldError | null>;
+  /**
+   * Reserves one point on every key before the work it pays for (a password hash, a code lookup),
+   * so N concurrent tries never do more than the budget's worth. A field error when any budget is spent.
+   */
+  consume(field: string, keys: LimitKeys): Promise<FieldError | null>;
+  /** Gives the reserved point back: the try was legitimate (a correct password, a known code). */
+  refund(keys: LimitKeys): Promise<void>;
 }
 
-function tooMany(field: string, waitMs: number): FieldError {
-  return { field, message: `Too many attempts — try again in ${Math.max(1, Math.ceil(waitMs / 1000))} s.` };
+export function tooMany(field: string, waitMs: number): FieldError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return { field, message: `Too many tries — try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.` };
+}
+
+/** The per-account-and-address key: one account's failures counted apart for each address. */
+export function accountAtAddress(account: string, ip: string): string {
+  return `${account}|${ip}`;
 }
 
 /**
  * PGlite is one process, so memory holds the counts; on PostgreSQL they live in the shared
- * rate_limits table (migration 0001) so limits hold across server processes.
+ * rate_limits table (migration 0001) so limits hold across server processes. Both consume atomically.
  */
 export function createRateLimits(handle: DbHandle, overrides: Partial<Record<LimitName, LimitRule>> = {}): RateLimits {
-  const limiters = new Map<LimitName, { limiter: RateLimiterAbstract; points: number }>();
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const name of Object.keys(DEFAULT_LIMITS) as LimitName[]) {
     const rule = overrides[name] ?? DEFAULT_LIMITS[name];
     const opts = { keyPrefix: name, points: rule.points, duration: rule.durationS };
-    const limiter = handle.pool
-      ? new RateLimiterPostgres({ ...opts, storeClient: handle.pool, storeType: "pool", tableName: "rate_limits", tableCreated: true })
-      : new RateLimiterMemory(opts);
-    limiters.set(name, { limiter, points: rule.points });
+    limiters.set(
+      name,
+      handle.pool
+        ? new RateLimiterPostgres({ ...opts, storeClient: handle.pool, storeType: "pool", tableName: "rate_limits", tableCreated: true })
+        : new RateLimiterMemory(opts),
+    );
+  }
+  const limiter = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
+  async function refund(keys: LimitKeys) {
+    for (const [name, key] of keys) await limiter(name).reward(key.toLowerCase(), 1);
   }
   return {
-    async check(field, checks) {
+    async check(field, keys) {
       let waitMs = 0;
-      for (const [name, key] of checks) {
-        const entry = limiters.get(name);
-        const res = await entry?.limiter.get(key.toLowerCase());
-        if (entry && res && res.consumedPoints >= entry.points) waitMs = Math.max(waitMs, res.msBeforeNext);
+      for (const [name, key] of keys) {
+        const res = await limiter(name).get(key.toLowerCase());
+        if (res && res.remainingPoints <= 0) waitMs = Math.max(waitMs, res.msBeforeNext);
       }
       return waitMs > 0 ? tooMany(field, waitMs) : null;
     },
-    async spend(checks) {
-      for (const [name, key] of checks) {
+    async consume(field, keys) {
+      let waitMs = 0;
+      const taken: LimitKeys = [];
+      for (const [name, key] of keys) {
         try {
-          await limiters.get(name)?.limiter.consume(key.toLowerCase());
+          await limiter(name).consume(key.toLowerCase());
+          taken.push([name, key]);
         } catch (err) {
-          // Over the budget already: the next check() reports it.
           if (!(err instanceof RateLimiterRes)) throw err;
+          waitMs = Math.max(waitMs, err.msBeforeNext);
         }
       }
+      if (waitMs === 0) return null;
+      // Refused: the points taken on the other keys paid for nothing.
+      await refund(taken);
+      return tooMany(field, waitMs);
     },
+    refund,
   };
 }

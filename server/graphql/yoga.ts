@@ -12,7 +12,6 @@ import { buildSchema } from "./schema.ts";
 /** Multipart (and other "simple") POSTs must carry this header: see csrfPreventionPlugin. */
 export const CSRF_HEADER = "x-graphql-csrf";
 export const GRAPHQL_PATH = "/graphql";
-export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 export interface YogaOptions {
   production: boolean;
@@ -77,7 +76,7 @@ function operationNameLogPlugin(): Plugin {
   };
 }
 
-/** graphql's NoSchemaIntrospectionCustomRule, with yoga's error type (see scalars.ts). */
+/** graphql's NoSchemaIntrospectionCustomRule, with yoga's error type (see modules/base/scalars.ts). */
 const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === "__schema" || node.name.value === "__type") {
@@ -120,7 +119,7 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApq
   ];
   if (opts.production) plugins.push(noIntrospectionPlugin());
   return createYoga<ServerContext, GraphQLContext>({
-    schema: buildSchema() as never,
+    schema: buildSchema<ServerContext>(),
     graphqlEndpoint: GRAPHQL_PATH,
     context: (initial) => createContext(deps, initial),
     plugins,

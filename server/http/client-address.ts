@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
-/** The caller's network address as this server sees it (PRODUCT.md's key mode). */
+/** The caller's network address as this server sees it (rate limits key on it; the key mode shows it). */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = String(req.headers["x-forwarded-for"] ?? "")

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { listen, SLOW, startServer, type TestServer } from "#server/testing/harness.ts";
+import { listen, SLOW, startServer, type TestServer } from "../../tests/support/server-harness.ts";
 import { openTestPglite } from "../../tests/setup/db.ts";
 
 const INLINE = 'window.__rr = { "x": 1 };';
@@ -72,6 +72,18 @@ describe("HTTP surface", SLOW, () => {
     expect((await fetch(`${s.url}/assets/app-missing.js`)).status).toBe(404);
     expect((await fetch(`${s.url}/favicon.png`)).status).toBe(404);
     expect((await fetch(`${s.url}/robots.txt`)).status).toBe(200);
+  });
+
+  it("sends the service worker no-cache, scoped to the whole app, and a new one on disk at once", async () => {
+    const file = path.join(buildDir, "sw.js");
+    fs.writeFileSync(file, "// version 1\n");
+    const first = await fetch(`${s.url}/sw.js`);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    expect(first.headers.get("service-worker-allowed")).toBe("/");
+    expect(first.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await first.text()).toBe("// version 1\n");
+    fs.writeFileSync(file, "// version 2\n");
+    expect(await (await fetch(`${s.url}/sw.js`)).text()).toBe("// version 2\n");
   });
 
   it("compresses with brotli or gzip as the client accepts", async () => {

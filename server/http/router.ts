@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { eq } from "drizzle-orm";
 import type { AppDeps } from "#server/context.ts";
-import { avatars } from "#server/db/schema/index.ts";
-import { GRAPHQL_PATH, MAX_UPLOAD_BYTES, type buildYoga } from "#server/graphql/yoga.ts";
+import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/graphql/modules/accounts/avatar.ts";
+import { GRAPHQL_PATH, type buildYoga } from "#server/graphql/yoga.ts";
+import { limitRequestBody } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { logRequest } from "./request-log.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
@@ -18,7 +18,6 @@ export interface RouterOptions {
   tls: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A multipart body holds the file plus the operations and map fields.
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
@@ -47,13 +46,12 @@ export function createRequestHandler(opts: RouterOptions) {
     logRequest(deps.logger, req, res, pathname);
 
     if (pathname === GRAPHQL_PATH) {
-      const length = Number(req.headers["content-length"] ?? 0);
-      if (length > MAX_BODY_BYTES) {
+      const tooLarge = () => {
+        if (res.headersSent) return;
         res.setHeader("Connection", "close");
         json(res, 413, { errors: [{ message: "Request body too large." }] });
-        return;
-      }
-      void yoga(req, res);
+      };
+      if (limitRequestBody(req, MAX_BODY_BYTES, tooLarge)) void yoga(req, res);
       return;
     }
     if (pathname === "/healthz") {
@@ -67,25 +65,17 @@ export function createRequestHandler(opts: RouterOptions) {
       json(res, 200, { address: clientAddress(req, deps.trustProxy) });
       return;
     }
-    if (pathname.startsWith("/media/avatar/")) {
-      const userId = pathname.slice("/media/avatar/".length);
-      if (!UUID.test(userId)) {
-        notFound(res);
-        return;
-      }
-      deps.db
-        .select({ mimeType: avatars.mimeType, bytes: avatars.bytes })
-        .from(avatars)
-        .where(eq(avatars.userId, userId))
-        .limit(1)
-        .then(([row]) => {
-          if (!row) {
+    if (pathname.startsWith(AVATAR_PATH)) {
+      loadAvatar(deps.db, pathname.slice(AVATAR_PATH.length))
+        .then((avatar) => {
+          if (!avatar) {
             notFound(res);
             return;
           }
-          res.setHeader("Content-Type", row.mimeType);
-          res.setHeader("Cache-Control", "public, max-age=300");
-          res.end(Buffer.from(row.bytes));
+          res.setHeader("Content-Type", avatar.mimeType);
+          // The key changes with every upload; private: a shared cache has no business keeping it.
+          res.setHeader("Cache-Control", "private, max-age=31536000, immutable");
+          res.end(avatar.bytes);
         })
         .catch(() => json(res, 500, { error: "Internal error" }));
       return;

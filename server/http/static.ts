@@ -26,6 +26,8 @@ const TYPES: Record<string, string> = {
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const NO_CACHE = "no-cache";
+/** Written by the build (scripts/build-service-worker.ts); controls the whole origin. */
+export const SERVICE_WORKER_PATH = "/sw.js";
 
 interface Cached {
   body: Buffer;
@@ -77,6 +79,11 @@ export class FileServer {
     return entry;
   }
 
+  /** Drops the kept copy, so the next send reads the file again. */
+  forget(file: string): void {
+    this.cache.delete(file);
+  }
+
   exists(file: string): boolean {
     return this.load(file) !== null;
   }
@@ -121,6 +128,14 @@ export function createSpaHandler(clientDir: string) {
       return index ? files.send(req, res, index, NO_CACHE) : false;
     }
     const file = files.resolve(pathname);
+    if (pathname === SERVICE_WORKER_PATH) {
+      // Revalidated by the browser and read from disk on every request: it is the file that tells
+      // an installed app a new version exists, so it is never a kept copy. Its scope is the whole app.
+      if (!file) return false;
+      files.forget(file);
+      res.setHeader("Service-Worker-Allowed", "/");
+      return files.send(req, res, file, NO_CACHE);
+    }
     if (file && files.exists(file)) {
       const hashed = pathname.startsWith("/assets/");
       return files.send(req, res, file, hashed ? IMMUTABLE : undefined);

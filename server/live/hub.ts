@@ -3,9 +3,10 @@ import type { Logger } from "pino";
 
 /** A wake-up transport: says "event X changed", carries no data and replays nothing. */
 export interface Signal {
-  publish(eventId: string): Promise<void>;
+  /** `id`: what changed (an event for the leaderboard, a session for logout). */
+  publish(id: string): Promise<void>;
   /** `onReconnect` fires after a lost connection: messages may have been missed. */
-  start(onWake: (eventId: string) => void, onReconnect: () => void): Promise<void>;
+  start(onWake: (id: string) => void, onReconnect: () => void): Promise<void>;
   close(): Promise<void>;
 }
 

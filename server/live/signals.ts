@@ -3,7 +3,8 @@ import pg from "pg";
 import type { Logger } from "pino";
 import type { Signal } from "./hub.ts";
 
-const CHANNEL = "motoquiz_leaderboard";
+/** The wake-ups on PostgreSQL: a leaderboard changed (an event id), a session ended (its id). */
+export const CHANNELS = { leaderboard: "motoquiz_leaderboard", sessionEnded: "motoquiz_session_ended" } as const;
 
 /** PGlite is one process: an in-process emitter is the whole transport. */
 export function inProcessSignal(): Signal {
@@ -25,7 +26,7 @@ export function inProcessSignal(): Signal {
  * PostgreSQL LISTEN/NOTIFY (docs/decisions/002-live-updates.md): NOTIFY goes through the pool,
  * LISTEN holds one dedicated connection per process, re-opened with back-off when it drops.
  */
-export function postgresSignal(pool: pg.Pool, databaseUrl: string, logger: Logger): Signal {
+export function postgresSignal(pool: pg.Pool, databaseUrl: string, logger: Logger, channel: string = CHANNELS.leaderboard): Signal {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -33,7 +34,7 @@ export function postgresSignal(pool: pg.Pool, databaseUrl: string, logger: Logge
   const connect = async (onWake: (id: string) => void, onReconnect: () => void, attempt: number): Promise<void> => {
     const c = new pg.Client({ connectionString: databaseUrl });
     c.on("notification", (msg) => {
-      if (msg.channel === CHANNEL && msg.payload) onWake(msg.payload);
+      if (msg.channel === channel && msg.payload) onWake(msg.payload);
     });
     const reopen = () => {
       if (closed || client !== c) return;
@@ -51,7 +52,7 @@ export function postgresSignal(pool: pg.Pool, databaseUrl: string, logger: Logge
     client = c;
     try {
       await c.connect();
-      await c.query(`LISTEN ${CHANNEL}`);
+      await c.query(`LISTEN ${channel}`);
       if (attempt > 0) onReconnect();
     } catch (err) {
       if (attempt === 0) {
@@ -64,7 +65,7 @@ export function postgresSignal(pool: pg.Pool, databaseUrl: string, logger: Logge
 
   return {
     async publish(eventId) {
-      await pool.query("select pg_notify($1, $2)", [CHANNEL, eventId]);
+      await pool.query("select pg_notify($1, $2)", [channel, eventId]);
     },
     start: (onWake, onReconnect) => connect(onWake, onReconnect, 0),
     async close() {

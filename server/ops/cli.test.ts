@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockDataDir, openDatabase } from "#server/db/client.ts";
 import { events } from "#server/db/schema/index.ts";
 import { createTestPostgres } from "../../tests/setup/db.ts";
-import { ops } from "./test-support.ts";
+import { ops } from "../../tests/support/ops.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(root, "node_modules/.bin/tsx");

@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { AppDeps } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 
 /** What a command needs from the outside world; tests hand in their own database and clock. */
@@ -28,6 +29,11 @@ export class UsageError extends Error {
 
 /** A failure the organizer can act on (unknown event, invalid file): message, exit 1. */
 export class OpsError extends Error {}
+
+/** What the domain services take, as the server hands it to them: the database and the clock in ms. */
+export async function serviceDeps(ctx: OpsContext): Promise<Pick<AppDeps, "db" | "now">> {
+  return { db: await ctx.db(), now: () => ctx.now().getTime() };
+}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 

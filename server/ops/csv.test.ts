@@ -39,4 +39,37 @@ describe("csv", () => {
     expect(neutralizeFormula("-fast")).toBe("'-fast");
     expect(neutralizeFormula("Ann = fast")).toBe("Ann = fast");
   });
+
+  it.each([
+    ["Bob;=cmd|'/C calc'!A0", "Bob;'=cmd|'/C calc'!A0"],
+    ["Bob,+1", "Bob,'+1"],
+    ["Bob\t-2", "Bob\t'-2"],
+    ["Bob\n@SUM(A1)", "Bob\n'@SUM(A1)"],
+    ["Bob\r=1", "Bob\r'=1"],
+    ["Bob; =1", "Bob; '=1"],
+    ['Bob;"=1', `Bob;"'=1`],
+    ["=1;=2", "'=1;'=2"],
+    ["\t=1", "\t'=1"],
+    ["\tBob", "'\tBob"],
+    ["Ann; Bo", "Ann; Bo"],
+    ["Ann-Marie", "Ann-Marie"],
+  ])("neutralizes a formula after any separator: %j → %j", (input, expected) => {
+    expect(neutralizeFormula(input)).toBe(expected);
+  });
+
+  it("quotes every cell a spreadsheet could split (comma, semicolon, tab, line break, quote)", () => {
+    expect(writeCsv(["name"], [["Bob;=cmd"], ["a\tb"], ["plain"], ["a,b"], ['say "hi"'], ["x\ny"]])).toBe(
+      'name\r\n"Bob;=cmd"\r\n"a\tb"\r\nplain\r\n"a,b"\r\n"say ""hi"""\r\n"x\ny"\r\n',
+    );
+  });
+
+  it("a rider's name cannot become a formula cell however the file is split", () => {
+    const name = "Bob;=cmd|'/C calc'!A0";
+    const line = writeCsv(["rank", "name"], [[1, neutralizeFormula(name)]]).split("\r\n")[1] as string;
+    // Quote-aware (any delimiter): one cell, starting with text. Naive split on , ; or tab: no cell starts a formula.
+    expect(parseCsv(line)[0]?.fields).toEqual(["1", "Bob;'=cmd|'/C calc'!A0"]);
+    for (const sep of [",", ";", "\t"]) {
+      for (const cell of line.split(sep)) expect(cell.replace(/^[\s"]+/, ""), cell).not.toMatch(/^[=+\-@]/);
+    }
+  });
 });

@@ -20,7 +20,7 @@ const WHITE = "#ffffff";
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 
-// The app's own family (PRODUCT.md), from the npm package: pdfkit embeds WOFF through fontkit.
+// The app's own type family (Barlow, as on every screen), from the npm package: pdfkit embeds WOFF through fontkit.
 // Each subset covers part of Unicode, so text is drawn in runs of the subset that has the glyph.
 const require = createRequire(import.meta.url);
 const fontFile = (pkg: string, subset: string, weight: number) => require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`);

@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CHOICE_LABELS, type QuestionInput, questionSchema } from "#core/content-schema.ts";
+import { authoringProblems } from "../../content/authoring.ts";
 import { PICTURES_DIR } from "../../content/load.ts";
 import { CsvSyntaxError, parseCsv, writeCsv } from "./csv.ts";
 
 export const CSV_HEADER = [
   "id", "category", "difficulty", "prompt", "choice_a", "choice_b", "choice_c", "choice_d",
-  "correct", "explanation", "basis", "picture", "picture_alt",
+  "correct", "explanation", "basis", "picture", "picture_alt", "picture_mirrorable",
 ] as const;
-const OPTIONAL_COLUMNS = new Set(["choice_c", "choice_d", "picture", "picture_alt"]);
+const OPTIONAL_COLUMNS = new Set(["choice_c", "choice_d", "picture", "picture_alt", "picture_mirrorable"]);
 const CHOICE_COLUMNS = ["choice_a", "choice_b", "choice_c", "choice_d"] as const;
 
 export type QuestionFormat = "json" | "csv";
@@ -53,8 +54,15 @@ export function parseQuestionFile(text: string, format: QuestionFormat): ParsedQ
     const first = seen.get(q.id);
     if (first) errors.push(`${c.where}, field "id": "${q.id}" is already used by ${first}.`);
     else seen.set(q.id, c.where);
-    if (q.picture && !fs.existsSync(path.join(PICTURES_DIR, q.picture))) {
+    const pictureFile = q.picture ? path.join(PICTURES_DIR, q.picture) : undefined;
+    const svg = pictureFile && fs.existsSync(pictureFile) ? fs.readFileSync(pictureFile, "utf8") : undefined;
+    if (pictureFile && svg === undefined) {
       errors.push(`${c.where}, field "picture": content/pictures/${q.picture} does not exist; add the SVG there first.`);
+    }
+    // The bank's own authoring rules (content/README.md), so imported questions meet them too.
+    for (const problem of authoringProblems(q, svg)) {
+      const [field = "record", message = problem] = problem.split(/: (.*)/s);
+      errors.push(`${c.where}, field "${c.field([field])}": ${message}`);
     }
     if (c.errors.length === 0) questions.push(q);
   }
@@ -155,6 +163,8 @@ function csvCandidate(where: string, cell: (name: string) => string): Candidate 
   const correct = cell("correct").toUpperCase();
   const correctIndex = (CHOICE_LABELS as readonly string[]).indexOf(correct);
   if (correctIndex < 0) errors.push(`field "correct": must be A, B, C or D (got "${cell("correct")}").`);
+  const mirrorable = cell("picture_mirrorable").toLowerCase();
+  if (!["", "yes", "no"].includes(mirrorable)) errors.push(`field "picture_mirrorable": must be yes, no or empty (got "${cell("picture_mirrorable")}").`);
   const value = {
     id: cell("id"),
     category: cell("category").toUpperCase(),
@@ -167,11 +177,13 @@ function csvCandidate(where: string, cell: (name: string) => string): Candidate 
     basis: cell("basis"),
     picture: cell("picture") || undefined,
     pictureAlt: cell("picture_alt") || undefined,
+    pictureMirrorable: mirrorable === "yes" || undefined,
   };
   const field = (path: PropertyKey[]) => {
     const [head, index] = path;
     if (head === "choices") return typeof index === "number" ? (CHOICE_COLUMNS[index] ?? "choice_d") : "choice_a";
     if (head === "pictureAlt") return "picture_alt";
+    if (head === "pictureMirrorable") return "picture_mirrorable";
     return String(head ?? "record");
   };
   return { where, value, field, errors };
@@ -184,6 +196,7 @@ export function questionsToCsv(questions: QuestionInput[]): string {
       q.id, q.category, q.difficulty, q.prompt,
       ...CHOICE_COLUMNS.map((_, i) => q.choices[i] ?? ""),
       CHOICE_LABELS[q.correct] ?? "", q.explanation, q.basis, q.picture ?? "", q.pictureAlt ?? "",
+      q.pictureMirrorable ? "yes" : "",
     ]),
   );
 }

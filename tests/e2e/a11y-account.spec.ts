@@ -37,6 +37,7 @@ test("sunlight mode on the account screens: readable and still accessible", asyn
   await page.goto("/register");
   await page.getByRole("button", { name: "Sunlight" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-contrast", "more");
+  await page.getByRole("button", { name: "Sign up with e-mail instead" }).click();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByLabel("Display name", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "/register in sunlight mode");

@@ -16,7 +16,7 @@ test("/end shows the event progress, then logs out to the landing", async ({ pag
   );
   await signIn(page, rider.token);
   await page.goto("/end");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thanks for riding with us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 of 3 done — 2 to go");
   await expect(page.getByTestId("checkpoints")).toHaveText("1 of 3");
   await expect(page.getByTestId("total-score")).toHaveText(new Intl.NumberFormat("en").format(eventProgress.totalScore));
   await expect(page.getByTestId("rank")).toHaveText(`${eventProgress.rank} of ${eventProgress.riders}`);
@@ -26,6 +26,7 @@ test("/end shows the event progress, then logs out to the landing", async ({ pag
   await screenshot(page, "end");
 
   await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Yes, log out" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ride. Scan. Answer.");
   await expect(page.getByTestId("start")).toHaveText("Start");

@@ -12,7 +12,7 @@ interface Fixtures {
   consoleGuard: undefined;
 }
 
-/** Every test fails on an unexpected console error (STYLE.md §12). */
+/** Every test fails on an unexpected console error, so a swallowed error cannot hide. */
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [null, { option: true }],
   consoleGuard: [
@@ -22,7 +22,7 @@ export const test = base.extend<Fixtures>({
         if (msg.type() !== "error") return;
         const text = msg.text();
         // Persisted queries: the first use of an operation is answered 404 PersistedQueryNotFound
-        // and resent with its text (seed §7); Chromium logs that 404 as a console error.
+        // and resent with its text (docs/product.md#requests); Chromium logs that 404 as a console error.
         if (/status of 404/.test(text) && msg.location().url.includes("/graphql")) return;
         if (!allowConsoleErrors?.test(text)) errors.push(`${text} (${msg.location().url})`);
       });

@@ -29,6 +29,7 @@ test("landing → register → rules → scan (camera) → quiz → results (liv
   await page.goto("/");
   await page.getByTestId("start").click();
   await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole("button", { name: "Sign up with e-mail instead" }).click();
   await page.getByLabel("Display name", { exact: true }).fill(rider.displayName);
   await page.getByLabel("Email", { exact: true }).fill(rider.email);
   await page.getByLabel("Password", { exact: true }).fill(rider.password);
@@ -81,6 +82,7 @@ test("landing → register → rules → scan (camera) → quiz → results (liv
   await expect(page).toHaveURL(`${baseURL}/end`);
   await expectAccessible(page, "/end after the journey");
   await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Yes, log out" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   expect(await tokenCookie(page)).toBeUndefined();
 });

@@ -91,6 +91,24 @@ test.describe("offline", () => {
     await expect(page.getByText("Pending — will send")).toHaveCount(0);
     await expect(page.locator('.choice[data-mark="right"]')).toHaveCount(1);
   });
+
+  test("an answer not yet sent when the page reloads is sent after the reload", async ({ page, request }) => {
+    await riderAtStartCard(page, request);
+    await page.getByRole("button", { name: "I'm stopped — start" }).click();
+    await expect(position(page)).toHaveText("Question 1 of 5");
+    // The answer's request never reaches the server until the reload.
+    const isAnswer = (body: string | null) => body?.includes('"operationName":"SubmitAnswer"') ?? false;
+    await page.route("**/graphql", (route) => (isAnswer(route.request().postData()) ? route.abort("internetdisconnected") : route.fallback()));
+    await choiceButtons(page).nth(1).click();
+    await expect(page.getByText("Your answer could not be sent yet")).toBeVisible();
+    await page.unroute("**/graphql");
+    await page.reload();
+    await expect(revealTitle(page)).toHaveText(/\+\d+ points$/);
+    await expect(page.getByText("could not be sent yet")).toHaveCount(0);
+    // The answer scored is the one tapped before the reload.
+    await expect(choiceButtons(page).nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(choiceButtons(page).nth(1)).toHaveAttribute("data-mark", /^(right|wrong)$/);
+  });
 });
 
 test("glove preference: the first tap arms, the second on the same choice locks", async ({ page, request }) => {
@@ -101,7 +119,7 @@ test("glove preference: the first tap arms, the second on the same choice locks"
   await page.getByRole("button", { name: "I'm stopped — start" }).click();
   await expect(position(page)).toHaveText("Question 1 of 5");
   await choiceButtons(page).first().click();
-  await expect(page.getByText("Tap the same answer again to confirm.")).toBeVisible();
+  await expect(page.locator(".bottom-bar").getByRole("button", { name: "Lock in A" })).toBeVisible();
   await expect(choiceButtons(page).first()).toHaveAttribute("data-mark", "armed");
   await screenshot(page, "quiz-armed");
   await choiceButtons(page).nth(1).click();

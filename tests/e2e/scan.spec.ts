@@ -57,7 +57,7 @@ test("?code= starts at once; a completed checkpoint's code gets the server's mes
   await playCheckpoint(request, rider.token, DEMO_CODES.cafe);
   await page.goto(`/scan?code=${DEMO_CODES.cafe}`);
   await expect(page.getByRole("alert")).toContainText(/You have already completed .+\. Scan the next checkpoint\./);
-  await expect(page).toHaveURL(`${baseURL}/scan`);
+  await expect(page).toHaveURL(`${baseURL}/scan?code=${DEMO_CODES.cafe}`);
   await screenshot(page, "scan-completed-code");
 });
 
@@ -65,7 +65,7 @@ test("a code waiting in persisted state survives a login without ?redirect= and 
   const rider = await newRider(request);
   await ownAddress(page.context());
   await page.goto(`/scan?code=${DEMO_CODES.gear}`);
-  await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/register\?redirect=/, { timeout: 20_000 });
   // The rider wanders off and signs in from a plain login link: the redirect is gone.
   await page.goto("/login");
   await page.getByLabel("Email", { exact: true }).fill(rider.email);

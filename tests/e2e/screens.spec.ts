@@ -14,7 +14,7 @@ type Rider = "guest" | "new" | "ready" | "playing" | "finished";
 const SCREENS: { path: string; name: string; rider: Rider; heading: RegExp | string }[] = [
   { path: "/", name: "index", rider: "guest", heading: "Ride. Scan. Answer." },
   { path: "/login", name: "login", rider: "guest", heading: "Sign in" },
-  { path: "/register", name: "register", rider: "guest", heading: "Create your account" },
+  { path: "/register", name: "register", rider: "guest", heading: "Pick a nickname" },
   { path: "/rules", name: "rules", rider: "new", heading: "The rules" },
   { path: "/scan", name: "scan", rider: "ready", heading: /scan/i },
   { path: "/quiz", name: "quiz", rider: "playing", heading: /./ },
@@ -31,13 +31,13 @@ async function prepare(request: Parameters<typeof registerRider>[0], rider: Ride
   if (rider === "guest") return null;
   const token = await registerRider(request);
   if (rider === "new") return token;
-  await gql(request, token, "mutation { acceptRules { rulesAccepted } }");
+  await gql(request, token, "mutation { acceptRules { ok } }");
   if (rider === "ready") return token;
   const code = CODES[index % CODES.length];
   const started = await gql<{ startAttempt: { ok: boolean; attempt: { id: string } | null } }>(
     request,
     token,
-    "mutation Start($code: String!) { startAttempt(code: $code) { ok attempt { id } } }",
+    "mutation Start($code: String!) { startAttempt(input: { code: $code }) { ok attempt { id } } }",
     { code },
   );
   const attemptId = started.startAttempt.attempt?.id;
@@ -47,7 +47,7 @@ async function prepare(request: Parameters<typeof registerRider>[0], rider: Ride
     const next = await gql<{ nextQuestion: { question: { questionId: string; choices: { id: string }[] } | null } }>(
       request,
       token,
-      "mutation Next($id: ID!) { nextQuestion(attemptId: $id) { question { questionId choices { id } } } }",
+      "mutation Next($id: ID!) { nextQuestion(input: { attemptId: $id }) { question { questionId choices { id } } } }",
       { id: attemptId },
     );
     const question = next.nextQuestion.question;
@@ -55,7 +55,7 @@ async function prepare(request: Parameters<typeof registerRider>[0], rider: Ride
     await gql(
       request,
       token,
-      "mutation Answer($a: ID!, $q: ID!, $c: ID) { submitAnswer(attemptId: $a, questionId: $q, choiceId: $c) { ok } }",
+      "mutation Answer($a: ID!, $q: ID!, $c: ID) { submitAnswer(input: { attemptId: $a, questionId: $q, choiceId: $c }) { ok } }",
       { a: attemptId, q: question.questionId, c: question.choices[0]?.id },
     );
   }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// A test fails on an unexpected console.error (STYLE.md §12). A test that expects one asserts on
-// `vi.mocked(console.error)` and then calls `.mockClear()` on it.
+// A test fails on an unexpected console.error, so a swallowed error cannot hide. A test that
+// expects one asserts on `vi.mocked(console.error)` and then calls `.mockClear()` on it.
 beforeEach(() => {
   vi.spyOn(console, "error");
 });

@@ -18,6 +18,7 @@ export async function continueTarget(search: string, queryClient: QueryClient): 
     signedIn: true,
     rulesAccepted: flow.rulesAccepted,
     attemptInProgress: flow.attemptInProgress != null,
+    attemptStarted: (flow.attemptInProgress?.questionsServed ?? 0) > 0,
     finishedAttempts: flow.finishedAttempts,
   });
 }

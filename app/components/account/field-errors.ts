@@ -1,5 +1,11 @@
+import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { FieldError } from "#core/validation.ts";
 import { useEffect, useRef } from "react";
+
+// Every mutation's field errors, in the shape the forms below split into messages.
+export const FieldErrorFields = graphql(`
+  fragment FieldErrorFields on FieldError { field message }
+`);
 
 export interface SplitErrors<K extends string> {
   fields: Partial<Record<K, string>>;

@@ -1,8 +1,14 @@
 import { type Preferences, setAppState, useAppState } from "#app/lib/app-state.ts";
 import { useSunlight } from "#app/lib/sunlight.ts";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { QueryClientContext } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useId, useRef } from "react";
 import { Button } from "../ui/button.tsx";
 import { useReducedMotion } from "./motion.ts";
+
+// Who is signed in comes from the data layer, which the landing's first render goes without
+// (lib/providers.tsx): the account part loads only once a QueryClient is there, so the sheet
+// itself opens on the landing without waiting for it.
+const AccountSection = lazy(() => import("./account-section.tsx").then((m) => ({ default: m.AccountSection })));
 
 interface SwitchRowProps {
   label: string;
@@ -46,12 +52,13 @@ export interface PreferencesSheetProps {
 }
 
 /**
- * Preferences (PRODUCT.md "Persisted state"): kept on this phone, encrypted, shared by its tabs.
+ * Preferences (docs/product.md): kept on this phone, encrypted, shared by its tabs.
  * A modal <dialog>: focus is trapped while open, Esc closes it, focus returns to the button.
  */
 export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const prefs = useAppState().preferences;
+  const hasData = useContext(QueryClientContext) != null;
   const [sunlight, setSunlight] = useSunlight();
   const reducedMotion = useReducedMotion();
   const canSpeak = typeof window !== "undefined" && "speechSynthesis" in window;
@@ -105,6 +112,13 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
           checked={prefs.vibration}
           onChange={(on) => void setPreference("vibration", on)}
         />
+        {hasData ? (
+          <Suspense fallback={null}>
+            <AccountSection onLeave={() => ref.current?.close()} />
+          </Suspense>
+        ) : null}
+      </div>
+      <div className="sheet__footer">
         <Button variant="primary" block onClick={() => ref.current?.close()}>
           Done
         </Button>

@@ -14,7 +14,8 @@ type Mark = "right" | "wrong" | "armed" | "locked" | null;
 function markOf(choice: QuizChoice, selection: Selection, outcome: QuizOutcome | null): Mark {
   if (outcome) {
     if (choice.id === outcome.correctChoiceId) return "right";
-    if (choice.id === outcome.choiceId) return "wrong";
+    // While the answers are hidden the rider's pick is just theirs, neither right nor wrong yet.
+    if (choice.id === outcome.choiceId) return outcome.correctChoiceId === null ? "locked" : "wrong";
     return null;
   }
   if (selection?.choiceId !== choice.id) return null;
@@ -24,7 +25,7 @@ function markOf(choice: QuizChoice, selection: Selection, outcome: QuizOutcome |
 const MARK_WORDS: Record<Exclude<Mark, null>, string> = {
   right: "✓ Right answer",
   wrong: "✗ Your answer",
-  armed: "Tap again to confirm",
+  armed: "Picked",
   locked: "Your answer",
 };
 

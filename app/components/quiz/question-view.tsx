@@ -1,6 +1,7 @@
 import "./quiz.css";
 import { useAppState } from "#app/lib/app-state.ts";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { Button } from "../ui/button.tsx";
 import { ChoiceList } from "./choice-list.tsx";
 import { Countdown } from "./countdown.tsx";
 import { outcomeWords, type QuizOutcome, type QuizQuestion, type Selection } from "./quiz-types.ts";
@@ -32,6 +33,9 @@ function spoken(q: QuizQuestion): string {
 export function QuestionView({ question, deadline, serverDeadline, selection, outcome, send, onTap, onExpire, eyebrow }: QuestionViewProps) {
   const readAloud = useAppState().preferences.readAloud;
   const locked = selection?.phase === "locked";
+  // Out of time on this phone's clock: no more taps, even while the server cannot say so (offline).
+  const [expiredId, setExpiredId] = useState<string | null>(null);
+  const expired = expiredId === question.id;
   const announce = outcome ? outcomeWords(question, outcome) : `Question ${question.index + 1} of ${question.total}. ${question.prompt}`;
   useReadAloud(outcome ? outcomeWords(question, outcome) : spoken(question), readAloud);
   // A new question starts at the top: the clock and the prompt come before the choices.
@@ -39,43 +43,61 @@ export function QuestionView({ question, deadline, serverDeadline, selection, ou
     if (question.id) window.scrollTo(0, 0);
   }, [question.id]);
 
+  // With the glove preference the armed answer is locked in from the bar, where the thumb is.
+  const armed = !outcome && selection?.phase === "armed" ? question.choices.find((c) => c.id === selection.choiceId) : undefined;
+
+  // The question fills the screen below the header (quiz.css): the picture takes what the clock,
+  // prompt and choices leave. The outcome comes after it, scrolled into view above the Next bar.
   return (
-    <div className="question">
-      <div className="question__top">
-        <p className="eyebrow">{eyebrow}</p>
-        <p className="question__position">
-          Question <span className="num">{question.index + 1}</span> of <span className="num">{question.total}</span>
-        </p>
+    <>
+      <div className="question" data-picture={question.picture ? "" : undefined} data-choices={question.choices.length}>
+        <div className="question__top">
+          <p className="eyebrow">{eyebrow}</p>
+          <p className="question__position">
+            Question <span className="num">{question.index + 1}</span> of <span className="num">{question.total}</span>
+          </p>
+        </div>
+        <Countdown
+          deadline={deadline}
+          totalMs={question.secondsPerQuestion * 1000}
+          running={!outcome && !locked}
+          onExpire={() => {
+            setExpiredId(question.id);
+            onExpire();
+          }}
+          serverDeadline={serverDeadline}
+        />
+        <h1 className="question__prompt">{question.prompt}</h1>
+        {question.picture ? (
+          <div className="question__figure">
+            <img className={question.picture.mirrored ? "question__picture question__picture--mirrored" : "question__picture"} src={question.picture.url} alt={question.picture.alt} width={400} height={300} />
+          </div>
+        ) : null}
+        <ChoiceList choices={question.choices} selection={selection} outcome={outcome} disabled={locked || outcome != null || expired} onTap={onTap} />
+        {outcome ? null : <SendNotice send={send} />}
+        {armed ? (
+          <div className="bottom-bar question__bar">
+            <Button variant="primary" block onClick={() => onTap(armed.id)}>
+              Lock in {armed.label}
+            </Button>
+          </div>
+        ) : null}
       </div>
-      <Countdown
-        deadline={deadline}
-        totalMs={question.secondsPerQuestion * 1000}
-        running={!outcome && !locked}
-        onExpire={onExpire}
-        serverDeadline={serverDeadline}
-      />
-      <h1 className="question__prompt">{question.prompt}</h1>
-      {question.picture ? (
-        <img className="question__picture" src={question.picture.url} alt={question.picture.alt} width={640} height={360} />
-      ) : null}
-      <ChoiceList choices={question.choices} selection={selection} outcome={outcome} disabled={locked || outcome != null} onTap={onTap} />
-      {outcome ? null : <SendNotice send={send} armed={selection?.phase === "armed"} />}
       {outcome ? <Reveal question={question} outcome={outcome} /> : null}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announce}
+        {armed ? `${armed.label} picked. Tap Lock in ${armed.label} to confirm.` : announce}
       </p>
-    </div>
+    </>
   );
 }
 
-function SendNotice({ send, armed }: { send: SendState; armed: boolean }) {
+function SendNotice({ send }: { send: SendState }) {
   let text: string | null = null;
-  if (armed) text = "Tap the same answer again to confirm.";
-  else if (send === "sending") text = "Sending your answer…";
+  if (send === "sending") text = "Sending your answer…";
   else if (send === "offline") text = "Pending — will send when you're back online.";
   else if (send === "failed") text = "Your answer could not be sent yet. It will be sent again when the connection is back.";
   return (
-    <p className="send-notice" data-state={armed ? "armed" : send} role="status">
+    <p className="send-notice" data-state={send} role="status">
       {text}
     </p>
   );

@@ -14,7 +14,8 @@ export interface QuizQuestion {
   index: number;
   total: number;
   prompt: string;
-  picture: { url: string; alt: string } | null;
+  /** `mirrored`: a road picture shown flipped for an event whose riders keep left. */
+  picture: { url: string; alt: string; mirrored: boolean } | null;
   choices: QuizChoice[];
   secondsPerQuestion: number;
 }
@@ -23,20 +24,44 @@ export interface QuizOutcome {
   choiceId: string | null;
   correct: boolean;
   timedOut: boolean;
-  correctChoiceId: string;
-  explanation: string;
+  /** Sent late: counted without the speed bonus (docs/product.md#late-answers). Absent in practice. */
+  late?: boolean;
+  /** Null while the event holds answers back until it closes (reveal mode at-close). */
+  correctChoiceId: string | null;
+  explanation: string | null;
   /** Absent in the practice round (nothing is scored). */
   points?: number;
+  /** When the hidden answers open, if the event has a planned end (ISO 8601). */
+  revealsAt?: string | null;
+}
+
+/** The outcome carries no answer key: the event reveals answers at its close. */
+export function answersHidden(outcome: Pick<QuizOutcome, "correctChoiceId">): boolean {
+  return outcome.correctChoiceId === null;
+}
+
+/** "Answers and explanations open when the event closes at 18:00", the time in the rider's locale. */
+export function hiddenAnswersNote(revealsAt: string | null | undefined, now = new Date()): string {
+  if (!revealsAt) return "Answers and explanations open when the event closes.";
+  const at = new Date(revealsAt);
+  const sameDay = at.toDateString() === now.toDateString();
+  const when = new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" }).format(at);
+  return `Answers and explanations open when the event closes at ${when}.`;
 }
 
 /** The rider's tap before the outcome is known: armed waits for a confirming tap (gloves). */
 export type Selection = { choiceId: string; phase: "armed" | "locked" } | null;
 
+/** How a late answer is shown wherever it is listed. */
+export const SENT_LATE = "sent late — counted without the speed bonus";
+
 /** "Right — B: …" style words for screen readers and read-aloud. */
 export function outcomeWords(question: QuizQuestion, outcome: QuizOutcome): string {
+  if (answersHidden(outcome)) return `${outcome.timedOut ? "Time's up." : "Answer saved."} ${outcome.points ?? 0} points. ${hiddenAnswersNote(outcome.revealsAt)}`;
   const right = question.choices.find((c) => c.id === outcome.correctChoiceId);
   const answer = right ? `The answer is ${right.label}: ${right.text}.` : "";
   if (outcome.timedOut) return `Time's up. ${answer} ${outcome.explanation}`;
-  if (outcome.correct) return `Right! ${outcome.explanation}`;
-  return `Wrong. ${answer} ${outcome.explanation}`;
+  const late = outcome.late ? ` Your answer was ${SENT_LATE}.` : "";
+  if (outcome.correct) return `Right!${late} ${outcome.explanation}`;
+  return `Wrong.${late} ${answer} ${outcome.explanation}`;
 }

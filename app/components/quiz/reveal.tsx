@@ -1,11 +1,15 @@
 import { useEffect, useRef } from "react";
-import type { QuizOutcome, QuizQuestion } from "./quiz-types.ts";
+import { answersHidden, hiddenAnswersNote, type QuizOutcome, type QuizQuestion, SENT_LATE } from "./quiz-types.ts";
 
-/** Right/wrong/time's up in words and a sign, the right answer, and the one-line explanation. */
+/**
+ * Right/wrong/time's up in words and a sign, the right answer, and the one-line explanation; while
+ * the event holds answers back, the points and when the answers open.
+ */
 export function Reveal({ question, outcome }: { question: QuizQuestion; outcome: QuizOutcome }) {
+  const hidden = answersHidden(outcome);
   const right = question.choices.find((c) => c.id === outcome.correctChoiceId);
-  const kind = outcome.timedOut ? "timeout" : outcome.correct ? "right" : "wrong";
-  const title = outcome.timedOut ? "Time's up" : outcome.correct ? "Right!" : "Not quite";
+  const kind = outcome.timedOut ? "timeout" : hidden ? "saved" : outcome.correct ? "right" : "wrong";
+  const title = outcome.timedOut ? "Time's up" : hidden ? "Answer saved" : outcome.correct ? "Right!" : "Not quite";
   const ref = useRef<HTMLDivElement>(null);
   // The explanation lands below the choices: bring it into view, above the bottom bar.
   useEffect(() => {
@@ -15,18 +19,21 @@ export function Reveal({ question, outcome }: { question: QuizQuestion; outcome:
   return (
     <div className="reveal" data-kind={kind} ref={ref}>
       <p className="reveal__title">
-        <span className="reveal__sign" aria-hidden="true">
-          {outcome.correct ? "✓" : "✗"}
-        </span>
+        {hidden ? null : (
+          <span className="reveal__sign" aria-hidden="true">
+            {outcome.correct ? "✓" : "✗"}
+          </span>
+        )}
         {title}
         {outcome.points !== undefined ? <span className="reveal__points">+{outcome.points} points</span> : null}
       </p>
+      {outcome.late ? <p className="reveal__late">Your answer was {SENT_LATE}.</p> : null}
       {!outcome.correct && right ? (
         <p className="reveal__answer">
           The answer is <strong>{right.label}: {right.text}</strong>
         </p>
       ) : null}
-      <p className="reveal__why">{outcome.explanation}</p>
+      <p className="reveal__why">{hidden ? hiddenAnswersNote(outcome.revealsAt) : outcome.explanation}</p>
     </div>
   );
 }

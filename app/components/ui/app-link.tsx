@@ -25,7 +25,7 @@ function PrefetchChunks({ page }: { page: string }) {
 
 /**
  * The app's link: prefetches its target route's chunks once it is in view, at an idle moment,
- * and never offline, on slow-2g or with data saver (seed §2; rules in lib/prefetch.ts).
+ * and never offline, on slow-2g or with data saver (the rules are in lib/prefetch.ts).
  */
 export function AppLink({ to, prefetch = true, ...rest }: AppLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);

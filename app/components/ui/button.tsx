@@ -1,5 +1,7 @@
+import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { AppLink, type AppLinkProps } from "./app-link.tsx";
+import { Spinner } from "./spinner.tsx";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 
@@ -13,22 +15,29 @@ function classes({ variant = "secondary", block }: StyleProps, extra?: string): 
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
-  /** While true the button shows it is busy and ignores taps, but stays focusable. */
+  /**
+   * While true the button ignores taps at once, but stays focusable. It shows that it is busy
+   * (dimmed, aria-busy, `pendingLabel` beside a spinner) only once the wait has lasted the minimum
+   * display delay, so an answer that comes quickly never flashes a spinner.
+   */
   pending?: boolean;
+  /** Shown in place of the children while visibly busy, e.g. "Signing in…". */
+  pendingLabel?: string;
   children: ReactNode;
 }
 
-export function Button({ variant, block, pending, className, type = "button", onClick, children, ...rest }: ButtonProps) {
+export function Button({ variant, block, pending = false, pendingLabel, className, type = "button", onClick, children, ...rest }: ButtonProps) {
+  const busy = useDelayedPending(pending);
   return (
     <button
       {...rest}
       type={type}
       className={classes({ variant, block }, className)}
-      aria-disabled={pending || rest.disabled ? true : undefined}
-      aria-busy={pending || undefined}
+      aria-disabled={busy || rest.disabled ? true : undefined}
+      aria-busy={busy || undefined}
       onClick={pending ? (e) => e.preventDefault() : onClick}
     >
-      {children}
+      {busy && pendingLabel ? <Spinner label={pendingLabel} showLabel /> : children}
     </button>
   );
 }

@@ -1,35 +1,23 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { reactRootPerTest } from "../../../tests/support/react-root.ts";
 import { FormField } from "./form-field.tsx";
 import { CodeInput, MASK_DEFINITIONS } from "./mask-input.tsx";
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = reactRootPerTest();
 
 describe("FormField", () => {
   it("ties label, hint and error to the control", async () => {
     await act(async () =>
-      root.render(
+      dom.root.render(
         <FormField label="Email" hint="We never share it." error="Email must be a valid address.">
           {(control) => <input {...control} name="email" />}
         </FormField>,
       ),
     );
-    const input = container.querySelector("input");
-    const label = container.querySelector("label");
+    const input = dom.container.querySelector("input");
+    const label = dom.container.querySelector("label");
     expect(input?.id).toBeTruthy();
     expect(label?.getAttribute("for")).toBe(input?.id);
     const described = input?.getAttribute("aria-describedby")?.split(" ") ?? [];
@@ -41,8 +29,8 @@ describe("FormField", () => {
   });
 
   it("describes nothing and is valid without hint or error", async () => {
-    await act(async () => root.render(<FormField label="Name">{(control) => <input {...control} />}</FormField>));
-    const input = container.querySelector("input");
+    await act(async () => dom.root.render(<FormField label="Name">{(control) => <input {...control} />}</FormField>));
+    const input = dom.container.querySelector("input");
     expect(input?.hasAttribute("aria-describedby")).toBe(false);
     expect(input?.hasAttribute("aria-invalid")).toBe(false);
   });
@@ -62,7 +50,7 @@ describe("mask placeholders", () => {
   });
 
   it("shows a checkpoint code in its printed form", async () => {
-    await act(async () => root.render(<CodeInput aria-label="Code" value="GEAR2345" />));
-    expect(container.querySelector("input")?.value).toBe("GEAR-2345");
+    await act(async () => dom.root.render(<CodeInput aria-label="Code" value="GEAR2345" />));
+    expect(dom.container.querySelector("input")?.value).toBe("GEAR-2345");
   });
 });

@@ -10,7 +10,7 @@ export interface FieldControlProps {
 export interface FormFieldProps {
   label: ReactNode;
   hint?: ReactNode;
-  /** Shown next to the field, not as an error page (STYLE.md §3). */
+  /** Shown next to the field: a form mistake is data for the rider to fix, never an error page. */
   error?: string | null;
   children: (control: FieldControlProps) => ReactNode;
 }

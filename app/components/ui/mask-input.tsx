@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from "react";
 import { IMaskInput } from "react-imask";
 
 /**
- * The seed's placeholders (§2): `0` a digit, `a` a letter, `*` a letter or digit; plus `#`, one
+ * Mask placeholders (docs/product.md): `0` a digit, `a` a letter, `*` a letter or digit; plus `#`, one
  * character of the checkpoint-code alphabet (no 0/O, 1/I/L look-alikes).
  */
 export const MASK_DEFINITIONS = {

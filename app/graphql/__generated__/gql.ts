@@ -15,58 +15,66 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": typeof types.EventProgressDocument,
-    "\n  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }\n": typeof types.DefaultEventDocument,
-    "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": typeof types.FlowFieldsFragmentDoc,
-    "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": typeof types.AttemptSummaryFieldsFragmentDoc,
-    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut correctChoiceId explanation points attemptFinished\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
-    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": typeof types.ServedQuestionFieldsFragmentDoc,
-    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
-    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt\n  }\n": typeof types.LeaderboardEntryFieldsFragmentDoc,
     "\n  fragment FieldErrorFields on FieldError { field message }\n": typeof types.FieldErrorFieldsFragmentDoc,
+    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": typeof types.EventProgressDocument,
+    "\n  query CheckpointPreview($code: String!) {\n    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }\n  }\n": typeof types.CheckpointPreviewDocument,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardChangedDocument,
+    "\n  fragment AttemptSummaryFields on Attempt {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": typeof types.AttemptSummaryFieldsFragmentDoc,
     "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n": typeof types.CurrentQuestionDocument,
-    "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut explanation points timeMs elapsedMs\n        picture { url alt }\n        choices { id label text }\n      }\n    }\n  }\n": typeof types.AttemptDocument,
-    "\n  mutation StartAttempt($code: String!) {\n    startAttempt(code: $code) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.StartAttemptDocument,
-    "\n  mutation NextQuestion($attemptId: ID!) {\n    nextQuestion(attemptId: $attemptId) { ok question { ...ServedQuestionFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.NextQuestionDocument,
-    "\n  mutation SubmitAnswer($attemptId: ID!, $questionId: ID!, $choiceId: ID) {\n    submitAnswer(attemptId: $attemptId, questionId: $questionId, choiceId: $choiceId) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": typeof types.SubmitAnswerDocument,
-    "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt }\n      choices { id label text }\n    }\n  }\n": typeof types.SampleQuestionsDocument,
+    "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut late explanation answersHidden revealsAt points timeMs elapsedMs\n        picture { url alt mirrored }\n        choices { id label text }\n      }\n    }\n  }\n": typeof types.AttemptDocument,
+    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.StartAttemptDocument,
+    "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.NextQuestionDocument,
+    "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": typeof types.SubmitAnswerDocument,
+    "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt mirrored }\n      choices { id label text }\n    }\n  }\n": typeof types.SampleQuestionsDocument,
+    "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total questionsServed startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": typeof types.FlowFieldsFragmentDoc,
     "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": typeof types.SessionDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.JoinDocument,
+    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": typeof types.LogoutDocument,
-    "\n  mutation AcceptRules { acceptRules { ...FlowFields } }\n": typeof types.AcceptRulesDocument,
-    "\n  mutation UploadAvatar($file: File!) {\n    uploadAvatar(file: $file) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.UploadAvatarDocument,
+    "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { ...FieldErrorFields } } }\n": typeof types.AcceptRulesDocument,
+    "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.UploadAvatarDocument,
+    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": typeof types.ServedQuestionFieldsFragmentDoc,
+    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
+    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt\n  }\n": typeof types.LeaderboardEntryFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": types.EventProgressDocument,
-    "\n  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }\n": types.DefaultEventDocument,
-    "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt }\n": types.UserFieldsFragmentDoc,
-    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": types.FlowFieldsFragmentDoc,
-    "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": types.AttemptSummaryFieldsFragmentDoc,
-    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut correctChoiceId explanation points attemptFinished\n  }\n": types.OutcomeFieldsFragmentDoc,
-    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": types.ServedQuestionFieldsFragmentDoc,
-    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": types.LeaderboardFieldsFragmentDoc,
-    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt\n  }\n": types.LeaderboardEntryFieldsFragmentDoc,
     "\n  fragment FieldErrorFields on FieldError { field message }\n": types.FieldErrorFieldsFragmentDoc,
+    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": types.EventProgressDocument,
+    "\n  query CheckpointPreview($code: String!) {\n    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }\n  }\n": types.CheckpointPreviewDocument,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": types.LeaderboardChangedDocument,
+    "\n  fragment AttemptSummaryFields on Attempt {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": types.AttemptSummaryFieldsFragmentDoc,
     "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n": types.CurrentQuestionDocument,
-    "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut explanation points timeMs elapsedMs\n        picture { url alt }\n        choices { id label text }\n      }\n    }\n  }\n": types.AttemptDocument,
-    "\n  mutation StartAttempt($code: String!) {\n    startAttempt(code: $code) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.StartAttemptDocument,
-    "\n  mutation NextQuestion($attemptId: ID!) {\n    nextQuestion(attemptId: $attemptId) { ok question { ...ServedQuestionFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.NextQuestionDocument,
-    "\n  mutation SubmitAnswer($attemptId: ID!, $questionId: ID!, $choiceId: ID) {\n    submitAnswer(attemptId: $attemptId, questionId: $questionId, choiceId: $choiceId) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": types.SubmitAnswerDocument,
-    "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt }\n      choices { id label text }\n    }\n  }\n": types.SampleQuestionsDocument,
+    "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut late explanation answersHidden revealsAt points timeMs elapsedMs\n        picture { url alt mirrored }\n        choices { id label text }\n      }\n    }\n  }\n": types.AttemptDocument,
+    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.StartAttemptDocument,
+    "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.NextQuestionDocument,
+    "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": types.SubmitAnswerDocument,
+    "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt mirrored }\n      choices { id label text }\n    }\n  }\n": types.SampleQuestionsDocument,
+    "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total questionsServed startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": types.FlowFieldsFragmentDoc,
     "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": types.SessionDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.LoginDocument,
+    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.JoinDocument,
+    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": types.LogoutDocument,
-    "\n  mutation AcceptRules { acceptRules { ...FlowFields } }\n": types.AcceptRulesDocument,
-    "\n  mutation UploadAvatar($file: File!) {\n    uploadAvatar(file: $file) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.UploadAvatarDocument,
+    "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { ...FieldErrorFields } } }\n": types.AcceptRulesDocument,
+    "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.UploadAvatarDocument,
+    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": types.ServedQuestionFieldsFragmentDoc,
+    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n": types.OutcomeFieldsFragmentDoc,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": types.LeaderboardFieldsFragmentDoc,
+    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt\n  }\n": types.LeaderboardEntryFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FieldErrorFields on FieldError { field message }\n"): typeof import('./graphql').FieldErrorFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -74,39 +82,7 @@ export function graphql(source: "\n  query EventProgress($eventId: ID) {\n    ev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DefaultEvent { defaultEvent { id name startsAt endsAt checkpointCount } }\n"): typeof import('./graphql').DefaultEventDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt }\n"): typeof import('./graphql').UserFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n"): typeof import('./graphql').FlowFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AttemptSummaryFields on AttemptSummary {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n"): typeof import('./graphql').AttemptSummaryFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut correctChoiceId explanation points attemptFinished\n  }\n"): typeof import('./graphql').OutcomeFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n"): typeof import('./graphql').ServedQuestionFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n"): typeof import('./graphql').LeaderboardFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt\n  }\n"): typeof import('./graphql').LeaderboardEntryFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FieldErrorFields on FieldError { field message }\n"): typeof import('./graphql').FieldErrorFieldsFragmentDoc;
+export function graphql(source: "\n  query CheckpointPreview($code: String!) {\n    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }\n  }\n"): typeof import('./graphql').CheckpointPreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -118,27 +94,39 @@ export function graphql(source: "\n  subscription LeaderboardChanged($eventId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AttemptSummaryFields on Attempt {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n"): typeof import('./graphql').AttemptSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n"): typeof import('./graphql').CurrentQuestionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut explanation points timeMs elapsedMs\n        picture { url alt }\n        choices { id label text }\n      }\n    }\n  }\n"): typeof import('./graphql').AttemptDocument;
+export function graphql(source: "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut late explanation answersHidden revealsAt points timeMs elapsedMs\n        picture { url alt mirrored }\n        choices { id label text }\n      }\n    }\n  }\n"): typeof import('./graphql').AttemptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartAttempt($code: String!) {\n    startAttempt(code: $code) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').StartAttemptDocument;
+export function graphql(source: "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').StartAttemptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation NextQuestion($attemptId: ID!) {\n    nextQuestion(attemptId: $attemptId) { ok question { ...ServedQuestionFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').NextQuestionDocument;
+export function graphql(source: "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').NextQuestionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitAnswer($attemptId: ID!, $questionId: ID!, $choiceId: ID) {\n    submitAnswer(attemptId: $attemptId, questionId: $questionId, choiceId: $choiceId) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n"): typeof import('./graphql').SubmitAnswerDocument;
+export function graphql(source: "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n"): typeof import('./graphql').SubmitAnswerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt }\n      choices { id label text }\n    }\n  }\n"): typeof import('./graphql').SampleQuestionsDocument;
+export function graphql(source: "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt mirrored }\n      choices { id label text }\n    }\n  }\n"): typeof import('./graphql').SampleQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }\n"): typeof import('./graphql').UserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total questionsServed startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n"): typeof import('./graphql').FlowFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -154,15 +142,39 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').JoinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').KeepProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Logout { logout { ok } }\n"): typeof import('./graphql').LogoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptRules { acceptRules { ...FlowFields } }\n"): typeof import('./graphql').AcceptRulesDocument;
+export function graphql(source: "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { ...FieldErrorFields } } }\n"): typeof import('./graphql').AcceptRulesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadAvatar($file: File!) {\n    uploadAvatar(file: $file) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').UploadAvatarDocument;
+export function graphql(source: "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').UploadAvatarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n"): typeof import('./graphql').ServedQuestionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n"): typeof import('./graphql').OutcomeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n"): typeof import('./graphql').LeaderboardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt\n  }\n"): typeof import('./graphql').LeaderboardEntryFieldsFragmentDoc;
 
 
 export function graphql(source: string) {

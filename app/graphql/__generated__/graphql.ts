@@ -12,9 +12,24 @@ export type Category =
   | 'RULES'
   | 'TECHNIQUE';
 
+export type JoinInput = {
+  displayName: string;
+};
+
+/** A signed-in guest adds an email and password to the same account (progress kept). */
+export type KeepProgressInput = {
+  acceptTerms: boolean;
+  email: string;
+  password: string;
+};
+
 export type LoginInput = {
   email: string;
   password: string;
+};
+
+export type NextQuestionInput = {
+  attemptId: string | number;
 };
 
 export type RegisterInput = {
@@ -29,6 +44,26 @@ export type Role =
   | 'ORGANIZER'
   | 'RIDER';
 
+export type StartAttemptInput = {
+  /** The checkpoint's code, from its QR or typed. */
+  code: string;
+};
+
+export type SubmitAnswerInput = {
+  attemptId: string | number;
+  /** Null: no answer (the time ran out). */
+  choiceId?: string | number | null | undefined;
+  questionId: string | number;
+  /** The phone's own measure from the question appearing to the tap; only an answer received after the limit uses it. */
+  tappedAfterMs?: number | null | undefined;
+};
+
+export type UploadAvatarInput = {
+  file: File | Blob;
+};
+
+export type FieldErrorFieldsFragment = { field: string, message: string };
+
 export type EventProgressQueryVariables = Exact<{
   eventId?: string | number | null | undefined;
 }>;
@@ -36,26 +71,12 @@ export type EventProgressQueryVariables = Exact<{
 
 export type EventProgressQuery = { eventProgress: { checkpointsDone: number, checkpointsTotal: number, totalScore: number, rank: number | null, riders: number, event: { id: string, name: string, startsAt: string | null, endsAt: string | null, checkpointCount: number } } | null };
 
-export type DefaultEventQueryVariables = Exact<{ [key: string]: never; }>;
+export type CheckpointPreviewQueryVariables = Exact<{
+  code: string;
+}>;
 
 
-export type DefaultEventQuery = { defaultEvent: { id: string, name: string, startsAt: string | null, endsAt: string | null, checkpointCount: number } | null };
-
-export type UserFieldsFragment = { id: string, email: string, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string };
-
-export type FlowFieldsFragment = { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null };
-
-export type AttemptSummaryFieldsFragment = { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } };
-
-export type OutcomeFieldsFragment = { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, correctChoiceId: string, explanation: string, points: number, attemptFinished: boolean };
-
-export type ServedQuestionFieldsFragment = { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, correctChoiceId: string, explanation: string, points: number, attemptFinished: boolean } | null };
-
-export type LeaderboardFieldsFragment = { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null };
-
-export type LeaderboardEntryFieldsFragment = { rank: number, userId: string, displayName: string, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null };
-
-export type FieldErrorFieldsFragment = { field: string, message: string };
+export type CheckpointPreviewQuery = { checkpointPreview: { name: string, eventName: string, questionCount: number, secondsPerQuestion: number } | null };
 
 export type LeaderboardQueryVariables = Exact<{
   eventId?: string | number | null | undefined;
@@ -63,73 +84,91 @@ export type LeaderboardQueryVariables = Exact<{
 }>;
 
 
-export type LeaderboardQuery = { leaderboard: { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } | null };
+export type LeaderboardQuery = { leaderboard: { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } | null };
 
 export type LeaderboardChangedSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type LeaderboardChangedSubscription = { leaderboardChanged: { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } };
+export type LeaderboardChangedSubscription = { leaderboardChanged: { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } };
+
+export type AttemptSummaryFieldsFragment = { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } };
 
 export type CurrentQuestionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentQuestionQuery = { currentQuestion: { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, correctChoiceId: string, explanation: string, points: number, attemptFinished: boolean } | null } | null };
+export type CurrentQuestionQuery = { currentQuestion: { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null } | null };
 
 export type AttemptQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AttemptQuery = { attempt: { id: string, startedAt: string, finishedAt: string | null, score: number, correctCount: number, total: number, totalTimeMs: number, elapsedMs: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } }, answers: Array<{ index: number, questionId: string, category: Category, prompt: string, choiceId: string | null, correctChoiceId: string, correct: boolean, timedOut: boolean, explanation: string, points: number, timeMs: number, elapsedMs: number, picture: { url: string, alt: string } | null, choices: Array<{ id: string, label: string, text: string }> }> } | null };
+export type AttemptQuery = { attempt: { id: string, startedAt: string, finishedAt: string | null, score: number, correctCount: number, total: number, totalTimeMs: number, elapsedMs: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } }, answers: Array<{ index: number, questionId: string, category: Category, prompt: string, choiceId: string | null, correctChoiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, timeMs: number, elapsedMs: number, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }> }> } | null };
 
 export type StartAttemptMutationVariables = Exact<{
-  code: string;
+  input: StartAttemptInput;
 }>;
 
 
 export type StartAttemptMutation = { startAttempt: { ok: boolean, attempt: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type NextQuestionMutationVariables = Exact<{
-  attemptId: string | number;
+  input: NextQuestionInput;
 }>;
 
 
-export type NextQuestionMutation = { nextQuestion: { ok: boolean, question: { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, correctChoiceId: string, explanation: string, points: number, attemptFinished: boolean } | null } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type NextQuestionMutation = { nextQuestion: { ok: boolean, question: { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null } | null, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type SubmitAnswerMutationVariables = Exact<{
-  attemptId: string | number;
-  questionId: string | number;
-  choiceId?: string | number | null | undefined;
+  input: SubmitAnswerInput;
 }>;
 
 
-export type SubmitAnswerMutation = { submitAnswer: { ok: boolean, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, correctChoiceId: string, explanation: string, points: number, attemptFinished: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type SubmitAnswerMutation = { submitAnswer: { ok: boolean, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type SampleQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SampleQuestionsQuery = { sampleQuestions: Array<{ id: string, category: Category, prompt: string, correctChoiceId: string, explanation: string, secondsPerQuestion: number, picture: { url: string, alt: string } | null, choices: Array<{ id: string, label: string, text: string }> }> };
+export type SampleQuestionsQuery = { sampleQuestions: Array<{ id: string, category: Category, prompt: string, correctChoiceId: string, explanation: string, secondsPerQuestion: number, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }> }> };
+
+export type UserFieldsFragment = { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean };
+
+export type FlowFieldsFragment = { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null };
 
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string } | null, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null };
+export type SessionQuery = { me: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { register: { ok: boolean, token: string | null, user: { id: string, email: string, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type RegisterMutation = { register: { ok: boolean, token: string | null, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { ok: boolean, token: string | null, user: { id: string, email: string, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type LoginMutation = { login: { ok: boolean, token: string | null, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type JoinMutationVariables = Exact<{
+  input: JoinInput;
+}>;
+
+
+export type JoinMutation = { join: { ok: boolean, token: string | null, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type KeepProgressMutationVariables = Exact<{
+  input: KeepProgressInput;
+}>;
+
+
+export type KeepProgressMutation = { keepProgress: { ok: boolean, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -139,14 +178,22 @@ export type LogoutMutation = { logout: { ok: boolean } };
 export type AcceptRulesMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AcceptRulesMutation = { acceptRules: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null };
+export type AcceptRulesMutation = { acceptRules: { ok: boolean, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type UploadAvatarMutationVariables = Exact<{
-  file: File | Blob;
+  input: UploadAvatarInput;
 }>;
 
 
-export type UploadAvatarMutation = { uploadAvatar: { ok: boolean, user: { id: string, email: string, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type UploadAvatarMutation = { uploadAvatar: { ok: boolean, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type ServedQuestionFieldsFragment = { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null };
+
+export type OutcomeFieldsFragment = { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean };
+
+export type LeaderboardFieldsFragment = { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null };
+
+export type LeaderboardEntryFieldsFragment = { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -166,43 +213,14 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const UserFieldsFragmentDoc = new TypedDocumentString(`
-    fragment UserFields on User {
-  id
-  email
-  displayName
-  phone
-  role
-  rulesAcceptedAt
-  avatarUrl
-  createdAt
+export const FieldErrorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FieldErrorFields on FieldError {
+  field
+  message
 }
-    `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
-export const FlowFieldsFragmentDoc = new TypedDocumentString(`
-    fragment FlowFields on Flow {
-  rulesAccepted
-  finishedAttempts
-  lastFinishedAttemptId
-  attemptInProgress {
-    id
-    currentIndex
-    total
-    startedAt
-    finishedAt
-    score
-    correctCount
-    checkpoint {
-      id
-      name
-      description
-      questionCount
-      secondsPerQuestion
-    }
-  }
-}
-    `, {"fragmentName":"FlowFields"}) as unknown as TypedDocumentString<FlowFieldsFragment, unknown>;
+    `, {"fragmentName":"FieldErrorFields"}) as unknown as TypedDocumentString<FieldErrorFieldsFragment, unknown>;
 export const AttemptSummaryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment AttemptSummaryFields on AttemptSummary {
+    fragment AttemptSummaryFields on Attempt {
   id
   currentIndex
   total
@@ -219,14 +237,54 @@ export const AttemptSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AttemptSummaryFields"}) as unknown as TypedDocumentString<AttemptSummaryFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserFields on User {
+  id
+  email
+  displayName
+  phone
+  role
+  rulesAcceptedAt
+  avatarUrl
+  createdAt
+  isGuest
+}
+    `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const FlowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FlowFields on Flow {
+  rulesAccepted
+  finishedAttempts
+  lastFinishedAttemptId
+  attemptInProgress {
+    id
+    currentIndex
+    total
+    questionsServed
+    startedAt
+    finishedAt
+    score
+    correctCount
+    checkpoint {
+      id
+      name
+      description
+      questionCount
+      secondsPerQuestion
+    }
+  }
+}
+    `, {"fragmentName":"FlowFields"}) as unknown as TypedDocumentString<FlowFieldsFragment, unknown>;
 export const OutcomeFieldsFragmentDoc = new TypedDocumentString(`
     fragment OutcomeFields on AnswerOutcome {
   questionId
   choiceId
   correct
   timedOut
+  late
   correctChoiceId
   explanation
+  answersHidden
+  revealsAt
   points
   attemptFinished
 }
@@ -246,6 +304,7 @@ export const ServedQuestionFieldsFragmentDoc = new TypedDocumentString(`
   picture {
     url
     alt
+    mirrored
   }
   choices {
     id
@@ -261,8 +320,11 @@ export const ServedQuestionFieldsFragmentDoc = new TypedDocumentString(`
   choiceId
   correct
   timedOut
+  late
   correctChoiceId
   explanation
+  answersHidden
+  revealsAt
   points
   attemptFinished
 }`, {"fragmentName":"ServedQuestionFields"}) as unknown as TypedDocumentString<ServedQuestionFieldsFragment, unknown>;
@@ -271,6 +333,7 @@ export const LeaderboardEntryFieldsFragmentDoc = new TypedDocumentString(`
   rank
   userId
   displayName
+  nameTag
   score
   checkpointsDone
   totalTimeMs
@@ -293,17 +356,12 @@ export const LeaderboardFieldsFragmentDoc = new TypedDocumentString(`
   rank
   userId
   displayName
+  nameTag
   score
   checkpointsDone
   totalTimeMs
   lastFinishedAt
 }`, {"fragmentName":"LeaderboardFields"}) as unknown as TypedDocumentString<LeaderboardFieldsFragment, unknown>;
-export const FieldErrorFieldsFragmentDoc = new TypedDocumentString(`
-    fragment FieldErrorFields on FieldError {
-  field
-  message
-}
-    `, {"fragmentName":"FieldErrorFields"}) as unknown as TypedDocumentString<FieldErrorFieldsFragment, unknown>;
 export const EventProgressDocument = new TypedDocumentString(`
     query EventProgress($eventId: ID) {
   eventProgress(eventId: $eventId) {
@@ -322,17 +380,16 @@ export const EventProgressDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"3a44d3cb45900e431fca957aea1ffb8fd10861a3af565adcd71b5cacb08b66b7"}) as unknown as TypedDocumentString<EventProgressQuery, EventProgressQueryVariables>;
-export const DefaultEventDocument = new TypedDocumentString(`
-    query DefaultEvent {
-  defaultEvent {
-    id
+export const CheckpointPreviewDocument = new TypedDocumentString(`
+    query CheckpointPreview($code: String!) {
+  checkpointPreview(code: $code) {
     name
-    startsAt
-    endsAt
-    checkpointCount
+    eventName
+    questionCount
+    secondsPerQuestion
   }
 }
-    `, {"hash":"b2f10c0426384d437f170cb9891acc0dcb5434cb5281e7342e4cefac978d0130"}) as unknown as TypedDocumentString<DefaultEventQuery, DefaultEventQueryVariables>;
+    `, {"hash":"1e0f5494b453c244674c6846102781567aec4f26ab0bb9a5a79b511b20417504"}) as unknown as TypedDocumentString<CheckpointPreviewQuery, CheckpointPreviewQueryVariables>;
 export const LeaderboardDocument = new TypedDocumentString(`
     query Leaderboard($eventId: ID, $first: Int) {
   leaderboard(eventId: $eventId, first: $first) {
@@ -354,11 +411,12 @@ fragment LeaderboardEntryFields on LeaderboardEntry {
   rank
   userId
   displayName
+  nameTag
   score
   checkpointsDone
   totalTimeMs
   lastFinishedAt
-}`, {"hash":"bc312e3913867a5e8509886d0adafb607047b5e55adf12716e10f9f4213b7e28"}) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
+}`, {"hash":"3458fec259e4abf25c4e88b477ac65e0b41d6be6c41b29c2d6731d65e7fd8b9e"}) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
 export const LeaderboardChangedDocument = new TypedDocumentString(`
     subscription LeaderboardChanged($eventId: ID!) {
   leaderboardChanged(eventId: $eventId) {
@@ -380,28 +438,19 @@ fragment LeaderboardEntryFields on LeaderboardEntry {
   rank
   userId
   displayName
+  nameTag
   score
   checkpointsDone
   totalTimeMs
   lastFinishedAt
-}`, {"hash":"f9f92ca6cb9bc2629a4b3cfa44143f7feb6ab2a41c7b1117771722d417b80769"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
+}`, {"hash":"5ea9acd520857fee456f955e4d727abd20fefa0707c6aeddafbeb81fd250dcab"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
 export const CurrentQuestionDocument = new TypedDocumentString(`
     query CurrentQuestion {
   currentQuestion {
     ...ServedQuestionFields
   }
 }
-    fragment OutcomeFields on AnswerOutcome {
-  questionId
-  choiceId
-  correct
-  timedOut
-  correctChoiceId
-  explanation
-  points
-  attemptFinished
-}
-fragment ServedQuestionFields on ServedQuestion {
+    fragment ServedQuestionFields on ServedQuestion {
   attemptId
   questionId
   index
@@ -415,6 +464,7 @@ fragment ServedQuestionFields on ServedQuestion {
   picture {
     url
     alt
+    mirrored
   }
   choices {
     id
@@ -424,7 +474,20 @@ fragment ServedQuestionFields on ServedQuestion {
   outcome {
     ...OutcomeFields
   }
-}`, {"hash":"946b27e55164790f967a6f119f29d53a1cf5429f6903dfb40ef1d857dfb23a9f"}) as unknown as TypedDocumentString<CurrentQuestionQuery, CurrentQuestionQueryVariables>;
+}
+fragment OutcomeFields on AnswerOutcome {
+  questionId
+  choiceId
+  correct
+  timedOut
+  late
+  correctChoiceId
+  explanation
+  answersHidden
+  revealsAt
+  points
+  attemptFinished
+}`, {"hash":"447dba2920b1b59ceee5f42c96b6ea4f9e7a6f668223398b415e00c6865e8a34"}) as unknown as TypedDocumentString<CurrentQuestionQuery, CurrentQuestionQueryVariables>;
 export const AttemptDocument = new TypedDocumentString(`
     query Attempt($id: ID!) {
   attempt(id: $id) {
@@ -457,13 +520,17 @@ export const AttemptDocument = new TypedDocumentString(`
       correctChoiceId
       correct
       timedOut
+      late
       explanation
+      answersHidden
+      revealsAt
       points
       timeMs
       elapsedMs
       picture {
         url
         alt
+        mirrored
       }
       choices {
         id
@@ -473,10 +540,10 @@ export const AttemptDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"a3806bf63de14d44161a239a511597d4a70b0fabfc527e09c7cd739af8f87f92"}) as unknown as TypedDocumentString<AttemptQuery, AttemptQueryVariables>;
+    `, {"hash":"43455ed67fb495dae5018ac3b88f052c8478c248bae1eacbca22eab62c75ddbb"}) as unknown as TypedDocumentString<AttemptQuery, AttemptQueryVariables>;
 export const StartAttemptDocument = new TypedDocumentString(`
-    mutation StartAttempt($code: String!) {
-  startAttempt(code: $code) {
+    mutation StartAttempt($input: StartAttemptInput!) {
+  startAttempt(input: $input) {
     ok
     attempt {
       ...AttemptSummaryFields
@@ -486,7 +553,11 @@ export const StartAttemptDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment AttemptSummaryFields on AttemptSummary {
+    fragment FieldErrorFields on FieldError {
+  field
+  message
+}
+fragment AttemptSummaryFields on Attempt {
   id
   currentIndex
   total
@@ -501,32 +572,47 @@ export const StartAttemptDocument = new TypedDocumentString(`
     questionCount
     secondsPerQuestion
   }
-}
-fragment FieldErrorFields on FieldError {
-  field
-  message
-}`, {"hash":"02396f36e94b6becd0c8f6edfe0722a3cf896bdbcee8b03f24ace5066840ddd9"}) as unknown as TypedDocumentString<StartAttemptMutation, StartAttemptMutationVariables>;
+}`, {"hash":"359e7b58c82ca771ecc3cc694df8099700757a1802261974d40cd71a8525171b"}) as unknown as TypedDocumentString<StartAttemptMutation, StartAttemptMutationVariables>;
 export const NextQuestionDocument = new TypedDocumentString(`
-    mutation NextQuestion($attemptId: ID!) {
-  nextQuestion(attemptId: $attemptId) {
+    mutation NextQuestion($input: NextQuestionInput!) {
+  nextQuestion(input: $input) {
     ok
     question {
       ...ServedQuestionFields
+    }
+    flow {
+      ...FlowFields
     }
     fieldErrors {
       ...FieldErrorFields
     }
   }
 }
-    fragment OutcomeFields on AnswerOutcome {
-  questionId
-  choiceId
-  correct
-  timedOut
-  correctChoiceId
-  explanation
-  points
-  attemptFinished
+    fragment FieldErrorFields on FieldError {
+  field
+  message
+}
+fragment FlowFields on Flow {
+  rulesAccepted
+  finishedAttempts
+  lastFinishedAttemptId
+  attemptInProgress {
+    id
+    currentIndex
+    total
+    questionsServed
+    startedAt
+    finishedAt
+    score
+    correctCount
+    checkpoint {
+      id
+      name
+      description
+      questionCount
+      secondsPerQuestion
+    }
+  }
 }
 fragment ServedQuestionFields on ServedQuestion {
   attemptId
@@ -542,6 +628,7 @@ fragment ServedQuestionFields on ServedQuestion {
   picture {
     url
     alt
+    mirrored
   }
   choices {
     id
@@ -552,17 +639,22 @@ fragment ServedQuestionFields on ServedQuestion {
     ...OutcomeFields
   }
 }
-fragment FieldErrorFields on FieldError {
-  field
-  message
-}`, {"hash":"ec57a72547eda51501ff79f129500e555f7f1c00b78b121caf155fe6f71c236f"}) as unknown as TypedDocumentString<NextQuestionMutation, NextQuestionMutationVariables>;
+fragment OutcomeFields on AnswerOutcome {
+  questionId
+  choiceId
+  correct
+  timedOut
+  late
+  correctChoiceId
+  explanation
+  answersHidden
+  revealsAt
+  points
+  attemptFinished
+}`, {"hash":"4bb757d17fc9b9ba02a22470158f8a15ff31d013b195b23dd5fd2eb3585b1b8a"}) as unknown as TypedDocumentString<NextQuestionMutation, NextQuestionMutationVariables>;
 export const SubmitAnswerDocument = new TypedDocumentString(`
-    mutation SubmitAnswer($attemptId: ID!, $questionId: ID!, $choiceId: ID) {
-  submitAnswer(
-    attemptId: $attemptId
-    questionId: $questionId
-    choiceId: $choiceId
-  ) {
+    mutation SubmitAnswer($input: SubmitAnswerInput!) {
+  submitAnswer(input: $input) {
     ok
     outcome {
       ...OutcomeFields
@@ -572,20 +664,23 @@ export const SubmitAnswerDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment OutcomeFields on AnswerOutcome {
+    fragment FieldErrorFields on FieldError {
+  field
+  message
+}
+fragment OutcomeFields on AnswerOutcome {
   questionId
   choiceId
   correct
   timedOut
+  late
   correctChoiceId
   explanation
+  answersHidden
+  revealsAt
   points
   attemptFinished
-}
-fragment FieldErrorFields on FieldError {
-  field
-  message
-}`, {"hash":"106441684be4f83fda78d663229018a17e167942a5f06156b85fc8ac171c13ad"}) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
+}`, {"hash":"0e85c45de019157bd33a989430f64cb19528466a289a69c61c2fd2881b79cd23"}) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
 export const SampleQuestionsDocument = new TypedDocumentString(`
     query SampleQuestions {
   sampleQuestions {
@@ -598,6 +693,7 @@ export const SampleQuestionsDocument = new TypedDocumentString(`
     picture {
       url
       alt
+      mirrored
     }
     choices {
       id
@@ -606,7 +702,7 @@ export const SampleQuestionsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"437c835ade04b7118a0ff66cfa345903201a873062ce2f479fa7bdc943737694"}) as unknown as TypedDocumentString<SampleQuestionsQuery, SampleQuestionsQueryVariables>;
+    `, {"hash":"3ed97c22c8474ea6263ec83ffe40c46dc97a529d59378b1806fdd4f8f06997be"}) as unknown as TypedDocumentString<SampleQuestionsQuery, SampleQuestionsQueryVariables>;
 export const SessionDocument = new TypedDocumentString(`
     query Session {
   me {
@@ -625,6 +721,7 @@ export const SessionDocument = new TypedDocumentString(`
   rulesAcceptedAt
   avatarUrl
   createdAt
+  isGuest
 }
 fragment FlowFields on Flow {
   rulesAccepted
@@ -634,6 +731,7 @@ fragment FlowFields on Flow {
     id
     currentIndex
     total
+    questionsServed
     startedAt
     finishedAt
     score
@@ -646,7 +744,7 @@ fragment FlowFields on Flow {
       secondsPerQuestion
     }
   }
-}`, {"hash":"ca838d8224c317500de04de0fd1c037b625df764a175019d6c0f1d5e88677365"}) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
+}`, {"hash":"62c77394c5482eb8c44e7bc927f657bef51b459b96c11379f7c101928c82bc82"}) as unknown as TypedDocumentString<SessionQuery, SessionQueryVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($input: RegisterInput!) {
   register(input: $input) {
@@ -660,7 +758,11 @@ export const RegisterDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment UserFields on User {
+    fragment FieldErrorFields on FieldError {
+  field
+  message
+}
+fragment UserFields on User {
   id
   email
   displayName
@@ -669,11 +771,8 @@ export const RegisterDocument = new TypedDocumentString(`
   rulesAcceptedAt
   avatarUrl
   createdAt
-}
-fragment FieldErrorFields on FieldError {
-  field
-  message
-}`, {"hash":"6638c18e6f2b99aa6e33a31766e1d537a8491ac33921209a81be8f91eabbfbb2"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+  isGuest
+}`, {"hash":"5485a65aa3eca19f9b5f08dfde1f5eb55047d548d68f6536cdb32add866d7189"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($input: LoginInput!) {
   login(input: $input) {
@@ -687,7 +786,11 @@ export const LoginDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment UserFields on User {
+    fragment FieldErrorFields on FieldError {
+  field
+  message
+}
+fragment UserFields on User {
   id
   email
   displayName
@@ -696,11 +799,63 @@ export const LoginDocument = new TypedDocumentString(`
   rulesAcceptedAt
   avatarUrl
   createdAt
+  isGuest
+}`, {"hash":"d2e0c5a45f6e05c11b9a6e72dbdb904853dc651b48aace8a927686fef44d75e7"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const JoinDocument = new TypedDocumentString(`
+    mutation Join($input: JoinInput!) {
+  join(input: $input) {
+    ok
+    token
+    user {
+      ...UserFields
+    }
+    fieldErrors {
+      ...FieldErrorFields
+    }
+  }
 }
-fragment FieldErrorFields on FieldError {
+    fragment FieldErrorFields on FieldError {
   field
   message
-}`, {"hash":"393fae702af5e2df86dd64402cd9d0851136815d8cd09842be854221b204c869"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+}
+fragment UserFields on User {
+  id
+  email
+  displayName
+  phone
+  role
+  rulesAcceptedAt
+  avatarUrl
+  createdAt
+  isGuest
+}`, {"hash":"c8c12a72519cc9636fd4752833938c330d746d4f683d87044b3e2c8bfed41f04"}) as unknown as TypedDocumentString<JoinMutation, JoinMutationVariables>;
+export const KeepProgressDocument = new TypedDocumentString(`
+    mutation KeepProgress($input: KeepProgressInput!) {
+  keepProgress(input: $input) {
+    ok
+    user {
+      ...UserFields
+    }
+    fieldErrors {
+      ...FieldErrorFields
+    }
+  }
+}
+    fragment FieldErrorFields on FieldError {
+  field
+  message
+}
+fragment UserFields on User {
+  id
+  email
+  displayName
+  phone
+  role
+  rulesAcceptedAt
+  avatarUrl
+  createdAt
+  isGuest
+}`, {"hash":"22718b27b98f2e0dea53c7997b750b0f1ba4eac775036eda94b75575d970c352"}) as unknown as TypedDocumentString<KeepProgressMutation, KeepProgressMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout {
@@ -711,10 +866,20 @@ export const LogoutDocument = new TypedDocumentString(`
 export const AcceptRulesDocument = new TypedDocumentString(`
     mutation AcceptRules {
   acceptRules {
-    ...FlowFields
+    ok
+    flow {
+      ...FlowFields
+    }
+    fieldErrors {
+      ...FieldErrorFields
+    }
   }
 }
-    fragment FlowFields on Flow {
+    fragment FieldErrorFields on FieldError {
+  field
+  message
+}
+fragment FlowFields on Flow {
   rulesAccepted
   finishedAttempts
   lastFinishedAttemptId
@@ -722,6 +887,7 @@ export const AcceptRulesDocument = new TypedDocumentString(`
     id
     currentIndex
     total
+    questionsServed
     startedAt
     finishedAt
     score
@@ -734,10 +900,10 @@ export const AcceptRulesDocument = new TypedDocumentString(`
       secondsPerQuestion
     }
   }
-}`, {"hash":"a4b4bc778a0063dba4884d01b1eb59566803f2f65a9382257157204ee6c02d72"}) as unknown as TypedDocumentString<AcceptRulesMutation, AcceptRulesMutationVariables>;
+}`, {"hash":"45a2b64878776fecacc547c2cb935b2bb64db2ea12fa3f8e86362570ebded0ca"}) as unknown as TypedDocumentString<AcceptRulesMutation, AcceptRulesMutationVariables>;
 export const UploadAvatarDocument = new TypedDocumentString(`
-    mutation UploadAvatar($file: File!) {
-  uploadAvatar(file: $file) {
+    mutation UploadAvatar($input: UploadAvatarInput!) {
+  uploadAvatar(input: $input) {
     ok
     user {
       ...UserFields
@@ -747,7 +913,11 @@ export const UploadAvatarDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment UserFields on User {
+    fragment FieldErrorFields on FieldError {
+  field
+  message
+}
+fragment UserFields on User {
   id
   email
   displayName
@@ -756,8 +926,5 @@ export const UploadAvatarDocument = new TypedDocumentString(`
   rulesAcceptedAt
   avatarUrl
   createdAt
-}
-fragment FieldErrorFields on FieldError {
-  field
-  message
-}`, {"hash":"69893cdf65ffb7c5ae4774c74a62a3ece5cc36156edf02b780c0d9a668f6c519"}) as unknown as TypedDocumentString<UploadAvatarMutation, UploadAvatarMutationVariables>;
+  isGuest
+}`, {"hash":"dd1ac42fa5436b9c0b066b67da9962c70a494ae6b8ef9519ca71aa814fb7c828"}) as unknown as TypedDocumentString<UploadAvatarMutation, UploadAvatarMutationVariables>;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -21,31 +22,40 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 
 export const roleEnum = pgEnum("role", ["RIDER", "ORGANIZER"]);
 export const categoryEnum = pgEnum("category", ["GEAR", "TECHNIQUE", "HAZARDS", "MAINTENANCE", "RULES", "GROUP_FIRST_AID"]);
+export const drivesOnEnum = pgEnum("drives_on", ["LEFT", "RIGHT"]);
+export const revealModeEnum = pgEnum("reveal_mode", ["AFTER_EACH_ANSWER", "AT_CLOSE"]);
 
 export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Stored trimmed and lower-cased; the unique index makes it unique case-insensitively. */
-    email: text("email").notNull(),
+    /** Stored trimmed and lower-cased; the unique index makes it unique case-insensitively. Null for a guest. */
+    email: text("email"),
     displayName: text("display_name").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null for a guest: joined with a nickname, the session token is the only key (README). */
+    passwordHash: text("password_hash"),
     phone: text("phone"),
     role: roleEnum("role").notNull().default("RIDER"),
     rulesAcceptedAt: ts("rules_accepted_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    // A guest has neither; keepProgress sets both at once.
+    check("users_guest_or_credentials", sql`(${t.email} is null) = (${t.passwordHash} is null)`),
+  ],
 );
 
 export const avatars = pgTable("avatars", {
   userId: uuid("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** The picture's public name, new at every upload: its URL says nothing about whose it is (docs/security.md). */
+  key: uuid("key").notNull().defaultRandom(),
   mimeType: text("mime_type").notNull(),
   bytes: bytea("bytes").notNull(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
-});
+}, (t) => [uniqueIndex("avatars_key_idx").on(t.key)]);
 
 export const sessions = pgTable(
   "sessions",
@@ -72,6 +82,10 @@ export const events = pgTable("events", {
   isDefault: boolean("is_default").notNull().default(false),
   closedAt: ts("closed_at"),
   createdAt: ts("created_at").notNull().defaultNow(),
+  /** The side of the road its riders keep to; road pictures are mirrored for LEFT. */
+  drivesOn: drivesOnEnum("drives_on").notNull().default("RIGHT"),
+  /** When riders see correct choices and explanations: after each answer, or once the event closes (docs/product.md#reveal-mode). */
+  revealMode: revealModeEnum("reveal_mode").notNull().default("AFTER_EACH_ANSWER"),
 }, (t) => [uniqueIndex("events_one_default_idx").on(t.isDefault).where(sql`${t.isDefault}`)]);
 
 export const checkpoints = pgTable(
@@ -85,6 +99,8 @@ export const checkpoints = pgTable(
     code: text("code").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** The themes its questions are drawn from; empty: the whole pool. */
+    categories: categoryEnum("categories").array().notNull().default(sql`'{}'`),
     questionCount: integer("question_count").notNull().default(5),
     secondsPerQuestion: integer("seconds_per_question").notNull().default(20),
     opensAt: ts("opens_at"),
@@ -113,6 +129,8 @@ export const questions = pgTable(
     basis: text("basis").notNull(),
     picture: text("picture"),
     pictureAlt: text("picture_alt"),
+    /** A road picture without text, drawn for right-hand traffic: shown mirrored where riders keep left. */
+    pictureMirrorable: boolean("picture_mirrorable").notNull().default(false),
     /** Sample questions are for /sample only and never drawn into an attempt. */
     isSample: boolean("is_sample").notNull().default(false),
     active: boolean("active").notNull().default(true),
@@ -165,6 +183,8 @@ export const answers = pgTable(
     choiceId: text("choice_id"),
     correct: boolean("correct").notNull().default(false),
     timedOut: boolean("timed_out").notNull().default(false),
+    /** Tapped in time but received after T + grace: scored at the floor (docs/product.md#late-answers). */
+    late: boolean("late").notNull().default(false),
     points: integer("points").notNull().default(0),
     /** Time that counted for scoring and tie-breaks, ms. */
     timeMs: integer("time_ms").notNull().default(0),

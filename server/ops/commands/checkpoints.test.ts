@@ -1,14 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isValidCode, normalizeCode } from "#core/checkpoint-code.ts";
 import type { DbHandle } from "#server/db/client.ts";
-import { checkpoints } from "#server/db/schema/index.ts";
-import { freshDatabase, ops } from "../test-support.ts";
+import { checkpoints, questions } from "#server/db/schema/index.ts";
+import { seedContent } from "#server/db/seed.ts";
+import { freshDatabase, ops } from "../../../tests/support/ops.ts";
 
 let handle: DbHandle;
 let eventId: string;
 beforeAll(async () => {
   handle = await freshDatabase();
+  await seedContent(handle.db);
   eventId = (await ops(handle, ["events", "create", "Coast Ride"])).out.trim();
 });
 afterAll(async () => {
@@ -21,8 +23,6 @@ describe("ops checkpoints", () => {
     expect(run.code).toBe(0);
     const printed = run.out.trim();
     expect(printed).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
-    // The bank is empty in this database: the organizer is told before riders find out.
-    expect(run.err).toContain("Warning: only 0 questions are in the bank, fewer than 3");
     const [row] = await handle.db.select().from(checkpoints).where(eq(checkpoints.code, normalizeCode(printed)));
     expect(row).toMatchObject({ eventId, name: "Harbour café", questionCount: 3, secondsPerQuestion: 30, description: "By the lighthouse" });
 
@@ -33,7 +33,7 @@ describe("ops checkpoints", () => {
 
   it("draws a different valid code every time", async () => {
     for (let i = 0; i < 8; i++) await ops(handle, ["checkpoints", "create", eventId, `Stop ${i}`]);
-    const codes = (await handle.db.select().from(checkpoints)).map((c) => c.code);
+    const codes = (await handle.db.select().from(checkpoints).where(eq(checkpoints.eventId, eventId))).map((c) => c.code);
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     expect(codes.every(isValidCode)).toBe(true);
@@ -42,8 +42,8 @@ describe("ops checkpoints", () => {
   it("lists the event's checkpoints with code, settings and status", async () => {
     const run = await ops(handle, ["checkpoints", "list", "Coast Ride"]);
     expect(run.code).toBe(0);
-    expect(run.out.split("\n")[0]).toMatch(/^code\s+name\s+questions\s+seconds\s+status\s+id$/);
-    expect(run.out).toMatch(/[2-9A-Z]{4}-[2-9A-Z]{4}\s+Harbour café\s+3\s+30\s+open\s+[0-9a-f-]{36}/);
+    expect(run.out.split("\n")[0]).toMatch(/^code\s+name\s+questions\s+seconds\s+categories\s+status\s+id$/);
+    expect(run.out).toMatch(/[2-9A-Z]{4}-[2-9A-Z]{4}\s+Harbour café\s+3\s+30\s+all\s+open\s+[0-9a-f-]{36}/);
   });
 
   it("closes a checkpoint by its code, with or without the dash", async () => {
@@ -55,7 +55,7 @@ describe("ops checkpoints", () => {
     expect(run.out).toContain(`Closed checkpoint "Summit"`);
     const [after] = await handle.db.select().from(checkpoints).where(eq(checkpoints.name, "Summit"));
     expect(after?.closesAt).toEqual(now);
-    expect((await ops(handle, ["checkpoints", "list", eventId], () => now)).out).toMatch(/Summit\s+5\s+20\s+closed/);
+    expect((await ops(handle, ["checkpoints", "list", eventId], () => now)).out).toMatch(/Summit\s+5\s+20\s+all\s+closed/);
   });
 
   it("refuses bad input with exit 1 and creates nothing", async () => {
@@ -74,5 +74,36 @@ describe("ops checkpoints", () => {
     }
     expect(await handle.db.select().from(checkpoints)).toHaveLength(before);
     expect((await ops(handle, ["checkpoints", "create", eventId])).code).toBe(2);
+  });
+
+  it("stores a checkpoint's categories and refuses ones that cannot fill a full ride without repeats", async () => {
+    const ride = (await ops(handle, ["events", "create", "Gear Ride"])).out.trim();
+    const gear = (await handle.db.select().from(questions).where(and(eq(questions.category, "GEAR"), eq(questions.active, true), eq(questions.isSample, false)))).length;
+    expect(gear).toBeGreaterThan(10);
+    const first = await ops(handle, ["checkpoints", "create", ride, "Gear check", "--categories", "gear", "--questions", "10"]);
+    expect(first.code, first.err).toBe(0);
+    const [row] = await handle.db.select().from(checkpoints).where(eq(checkpoints.code, normalizeCode(first.out.trim())));
+    expect(row?.categories).toEqual(["GEAR"]);
+    const before = (await handle.db.select().from(checkpoints).where(eq(checkpoints.eventId, ride))).length;
+    const needed = gear + 1;
+    const refused = await ops(handle, ["checkpoints", "create", ride, "More gear", "--categories", "GEAR", "--questions", String(needed - 10)]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`Categories GEAR cover ${gear} active questions; this event's checkpoints need ${needed} — add questions or categories.`);
+    // A checkpoint drawing from every category competes for the gear questions too.
+    const all = await ops(handle, ["checkpoints", "create", ride, "Anything", "--questions", "20"]);
+    expect(all.code, all.err).toBe(0);
+    expect(await handle.db.select().from(checkpoints).where(eq(checkpoints.eventId, ride))).toHaveLength(before + 1);
+    // Updating is checked the same way, and a second category makes room.
+    const code = first.out.trim();
+    const tooMany = await ops(handle, ["checkpoints", "update", code, "--questions", String(gear + 1)]);
+    expect(tooMany.code).toBe(1);
+    expect(tooMany.err).toContain(`Categories GEAR cover ${gear} active questions; this event's checkpoints need ${gear + 1}`);
+    const widened = await ops(handle, ["checkpoints", "update", code, "--categories", "GEAR,MAINTENANCE", "--questions", String(gear + 1)]);
+    expect(widened.code, widened.err).toBe(0);
+    const [after] = await handle.db.select().from(checkpoints).where(eq(checkpoints.id, row?.id ?? ""));
+    expect(after).toMatchObject({ categories: ["GEAR", "MAINTENANCE"], questionCount: gear + 1 });
+    const unknown = await ops(handle, ["checkpoints", "update", code, "--categories", "GEAR,TYRES"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/--categories must be "all" or a comma-separated list of GEAR, TECHNIQUE/);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { events } from "#server/db/schema/index.ts";
-import { freshDatabase, ops } from "../test-support.ts";
+import { freshDatabase, ops } from "../../../tests/support/ops.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -32,8 +32,26 @@ describe("ops events", () => {
     expect(defaults.map((e) => e.name)).toEqual(["Autumn Run"]);
 
     const list = await ops(handle, ["events", "list"]);
-    expect(list.out).toMatch(new RegExp(`${firstId}\\s+Spring Ride\\s+2026-06-01T09:00:00.000Z\\s+2026-06-01T18:00:00.000Z\\s+0\\s+open\\n`));
-    expect(list.out).toMatch(/Autumn Run\s+0\s+open, default/);
+    expect(list.out).toMatch(new RegExp(`${firstId}\\s+Spring Ride\\s+2026-06-01T09:00:00.000Z\\s+2026-06-01T18:00:00.000Z\\s+right\\s+after-each-answer\\s+0\\s+open\\n`));
+    expect(list.out).toMatch(/Autumn Run\s+right\s+after-each-answer\s+0\s+open, default/);
+  });
+
+  it("records the side of the road with --drives, right by default, and changes it with update", async () => {
+    const created = await ops(handle, ["events", "create", "Highland Tour", "--drives", "LEFT"]);
+    expect(created.code).toBe(0);
+    const id = created.out.trim();
+    const side = async () => (await handle.db.select({ drivesOn: events.drivesOn }).from(events).where(eq(events.id, id)))[0]?.drivesOn;
+    expect(await side()).toBe("LEFT");
+    expect((await ops(handle, ["events", "list"])).out).toMatch(/Highland Tour\s+left\s+after-each-answer\s+0\s+open/);
+
+    const updated = await ops(handle, ["events", "update", "Highland Tour", "--drives", "right"]);
+    expect(updated).toMatchObject({ code: 0, out: 'Event "Highland Tour" now drives on the right.\n' });
+    expect(await side()).toBe("RIGHT");
+    await ops(handle, ["events", "update", id, "--drives", "left"]);
+    expect(await side()).toBe("LEFT");
+
+    const [plain] = await handle.db.select().from(events).where(eq(events.name, "Spring Ride"));
+    expect(plain?.drivesOn).toBe("RIGHT");
   });
 
   it("closes an event by name, once", async () => {
@@ -54,6 +72,12 @@ describe("ops events", () => {
       [["events", "create", "Night Ride", "--starts", "tomorrow"], /--starts must be an ISO 8601 date/],
       [["events", "create", "Night Ride", "--starts", "2026-06-01", "--ends", "2026-05-01"], /--ends must be after --starts/],
       [["events", "close", "No Such Ride"], /No event "No Such Ride"/],
+      [["events", "create", "Night Ride", "--drives", "middle"], /--drives must be left or right \(got "middle"\)/],
+      [["events", "update", "Spring Ride", "--drives", "up"], /--drives must be left or right/],
+      [["events", "update", "Spring Ride"], /Nothing to update: pass --drives left\|right/],
+      [["events", "update", "No Such Ride", "--drives", "left"], /No event "No Such Ride"/],
+      [["events", "create", "Night Ride", "--reveal", "never"], /--reveal must be after-each-answer or at-close \(got "never"\)/],
+      [["events", "update", "Spring Ride", "--reveal", "at close"], /--reveal must be after-each-answer or at-close/],
     ];
     for (const [argv, message] of cases) {
       const run = await ops(handle, argv);
@@ -61,6 +85,19 @@ describe("ops events", () => {
       expect(run.err).toMatch(message);
     }
     expect(await handle.db.select().from(events)).toEqual(before);
+  });
+
+  it("sets the reveal mode at create and update, after each answer by default", async () => {
+    const fun = (await ops(handle, ["events", "create", "Fun Ride"])).out.trim();
+    const race = await ops(handle, ["events", "create", "Race Ride", "--reveal", "AT-CLOSE"]);
+    expect(race.err).toContain("answers revealed at-close");
+    const byId = async (id: string) => (await handle.db.select().from(events).where(eq(events.id, id)))[0]?.revealMode;
+    expect(await byId(fun)).toBe("AFTER_EACH_ANSWER");
+    expect(await byId(race.out.trim())).toBe("AT_CLOSE");
+    const update = await ops(handle, ["events", "update", fun, "--reveal", "at-close"]);
+    expect(update.out).toContain('Event "Fun Ride" now reveals answers at-close.');
+    expect(await byId(fun)).toBe("AT_CLOSE");
+    expect((await ops(handle, ["events", "list"])).out).toMatch(/Race Ride\s+right\s+at-close\s+0\s+open/);
   });
 
   it("asks for the id when a name is ambiguous", async () => {

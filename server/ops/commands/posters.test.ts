@@ -2,18 +2,23 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCode } from "#core/checkpoint-code.ts";
 import type { DbHandle } from "#server/db/client.ts";
-import { checkpoints } from "#server/db/schema/index.ts";
-import { decodePng } from "../test-png.ts";
-import { freshDatabase, ops } from "../test-support.ts";
+import { checkpoints, events } from "#server/db/schema/index.ts";
+import { seedContent } from "#server/db/seed.ts";
+import { decodePng } from "../../../tests/support/png.ts";
+import { freshDatabase, ops } from "../../../tests/support/ops.ts";
 
 let handle: DbHandle;
 let dir: string;
 beforeAll(async () => {
   handle = await freshDatabase();
+  // Checkpoints need questions to draw from; the demo event's own checkpoints would be posters too.
+  await seedContent(handle.db);
+  await handle.db.delete(events).where(eq(events.name, "Demo Ride"));
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-posters-"));
   await ops(handle, ["events", "create", "Alpine Loop — Łódź edition"]);
   for (const name of ["Fuel stop", "Col du Galibier summit café, the long way round by the lake", "Ferry"]) {

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
 import { formatCode } from "#core/checkpoint-code.ts";
-import { checkpoints } from "#server/db/schema/index.ts";
-import { OpsError, type OpsContext, parseCommand, stringFlag } from "../context.ts";
+import { listCheckpoints } from "#server/graphql/modules/events/service.ts";
+import { OpsError, type OpsContext, parseCommand, serviceDeps, stringFlag } from "../context.ts";
 import { findEvent } from "../lookup.ts";
 import { type Poster, renderPosters } from "../poster-pdf.ts";
 
@@ -27,11 +26,11 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
   if (base.protocol === "http:" && !["localhost", "127.0.0.1"].includes(base.hostname)) {
     ctx.err("Warning: the URL is plain http; phones open the app's camera only over https (scanning with the camera app still works).");
   }
-  const db = await ctx.db();
-  const event = await findEvent(db, parsed.positionals[0] ?? "");
+  const deps = await serviceDeps(ctx);
+  const event = await findEvent(deps, parsed.positionals[0] ?? "");
   const now = ctx.now();
   if (event.closedAt) ctx.err(`Warning: "${event.name}" is closed: riders who scan these posters cannot start a quiz.`);
-  const rows = await db.select().from(checkpoints).where(eq(checkpoints.eventId, event.id)).orderBy(asc(checkpoints.createdAt), asc(checkpoints.name));
+  const rows = await listCheckpoints(deps, { eventId: event.id });
   const open = rows.filter((c) => !(c.closesAt && c.closesAt <= now));
   for (const c of rows) if (!open.includes(c)) ctx.err(`Skipping "${c.name}" (${formatCode(c.code)}): closed.`);
   if (open.length === 0) throw new OpsError(`"${event.name}" has no open checkpoints. Create one with: npm run ops -- checkpoints create ${event.id} <name>`);

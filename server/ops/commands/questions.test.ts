@@ -8,7 +8,7 @@ import { questions } from "#server/db/schema/index.ts";
 import { seedContent } from "#server/db/seed.ts";
 import { CATEGORY_FILES, CONTENT_DIR } from "../../../content/load.ts";
 import { parseCsv } from "../csv.ts";
-import { freshDatabase, ops } from "../test-support.ts";
+import { freshDatabase, ops } from "../../../tests/support/ops.ts";
 
 const q = (id: string, over: Partial<QuestionInput> = {}): QuestionInput => ({
   id,
@@ -66,7 +66,7 @@ describe("ops questions", () => {
     const csv = await ops(handle, ["questions", "export", "--out", csvPath]);
     expect(csv.err).toContain(`Wrote 3 questions to ${csvPath}`);
     const records = parseCsv(fs.readFileSync(csvPath, "utf8"));
-    expect(records[0]?.fields).toEqual(["id", "category", "difficulty", "prompt", "choice_a", "choice_b", "choice_c", "choice_d", "correct", "explanation", "basis", "picture", "picture_alt"]);
+    expect(records[0]?.fields).toEqual(["id", "category", "difficulty", "prompt", "choice_a", "choice_b", "choice_c", "choice_d", "correct", "explanation", "basis", "picture", "picture_alt", "picture_mirrorable"]);
     expect(records.find((r) => r.fields[0] === "gear-three")?.fields.slice(4, 9)).toEqual(["a1", "b2", "c3", "d4", "D"]);
 
     const before = await snapshot();
@@ -123,6 +123,38 @@ describe("ops questions", () => {
       'record 5 (line 56), field "id": "fine-one" is already used by record 1 (line 2).',
       'record 6 (line 70), field "picture": content/pictures/nowhere-to-be-found.svg does not exist; add the SVG there first.',
     ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses questions that break the bank's authoring rules, naming the field", async () => {
+    const before = await snapshot();
+    const rules = [
+      q("long-right", { choices: ["Short one", "A right answer that goes on and on and on", "Short two"] }),
+      q("absolute-tell", { choices: ["It is never needed", "Check it before riding", "It always matters"] }),
+      q("alt-tell", { choices: ["Slow down early", "Lean harder and brake", "Speed up"], correct: 0, picture: "gravel-bend.svg", pictureAlt: "A rider who slows down early before the gravel." }),
+      q("sided-text", { picture: "countersteer.svg", pictureAlt: "Handlebars seen from the seat, an arrow at the right grip.", pictureMirrorable: true }),
+      q("three-sentences", { explanation: "One sentence here. Another one there. And a third for luck." }),
+    ];
+    const run = await ops(handle, ["questions", "import", file("rules.json", JSON.stringify(rules, null, 2))]);
+    expect(run.code).toBe(1);
+    const lines = run.err.trim().split("\n").map((l) => l.trim());
+    expect(lines[0]).toMatch(/rules\.json: 6 mistakes; nothing was imported\.$/);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^record 1 \(line 2\), field "choices": the right choice is much longer than the others/),
+      expect.stringMatching(/^record 2 \(line \d+\), field "choices": only wrong choices say only, always, never or exactly/),
+      expect.stringMatching(/^record 3 \(line \d+\), field "pictureAlt": describes the answer/),
+      expect.stringMatching(/^record 4 \(line \d+\), field "pictureMirrorable": a mirrored picture needs side-neutral text/),
+      expect.stringMatching(/^record 4 \(line \d+\), field "pictureMirrorable": the picture holds <text>/),
+      expect.stringMatching(/^record 5 \(line \d+\), field "explanation": 3 sentences/),
+    ]);
+    expect(await snapshot()).toEqual(before);
+
+    const csv = file("rules.csv", [
+      "id,category,difficulty,prompt,choice_a,choice_b,choice_c,choice_d,correct,explanation,basis,picture,picture_alt,picture_mirrorable",
+      'csv-mirror,GEAR,1,"Which gear suits a wet ride?",Waterproofs,Jeans,,,A,Waterproof kit keeps you warm and alert.,Common guidance,,,maybe',
+    ].join("\n"));
+    const csvRun = await ops(handle, ["questions", "import", csv]);
+    expect(csvRun.err).toContain('line 2: field "picture_mirrorable": must be yes, no or empty (got "maybe").');
     expect(await snapshot()).toEqual(before);
   });
 

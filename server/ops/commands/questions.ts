@@ -1,10 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
-import type { QuestionInput } from "#core/content-schema.ts";
-import { questions } from "#server/db/schema/index.ts";
-import { upsertQuestions } from "#server/db/seed.ts";
-import { dispatch, OpsError, type OpsContext, UsageError, parseCommand, stringFlag } from "../context.ts";
+import { exportBank, importBank } from "#server/graphql/modules/quiz/bank.ts";
+import { dispatch, OpsError, type OpsContext, UsageError, parseCommand, serviceDeps, stringFlag } from "../context.ts";
 import { type QuestionFormat, CSV_HEADER, parseQuestionFile, questionsToCsv } from "../question-file.ts";
 
 export const usage = `Usage: npm run ops -- questions <import|export> ...
@@ -18,7 +15,7 @@ export const usage = `Usage: npm run ops -- questions <import|export> ...
       Writes the quiz bank (or with --sample the practice set); default JSON to stdout.
 
 JSON: an array of { id, category, difficulty, prompt, choices[2-4], correct (0-based index),
-      explanation, basis, picture?, pictureAlt? } — the format of content/questions/*.json.
+      explanation, basis, picture?, pictureAlt?, pictureMirrorable? } — the format of content/questions/*.json.
 CSV:  header ${CSV_HEADER.join(",")}
       (correct is the letter A-D; choice_c, choice_d, picture and picture_alt may be empty).`;
 
@@ -52,9 +49,7 @@ async function importQuestions(args: string[], ctx: OpsContext): Promise<number>
     return 1;
   }
   const isSample = parsed.values.sample === true;
-  const db = await ctx.db();
-  // One transaction: a failure half-way (a lost connection) leaves the bank as it was.
-  const result = await db.transaction((tx) => upsertQuestions(tx, valid, { isSample, now: ctx.now() }));
+  const result = await importBank(await serviceDeps(ctx), { questions: valid, isSample });
   ctx.out(
     `Imported ${valid.length} question${valid.length === 1 ? "" : "s"} from ${file}${isSample ? " into the practice set" : ""}: ` +
       `${result.inserted} new, ${result.updated} updated, ${result.unchanged} unchanged.`,
@@ -67,24 +62,7 @@ async function exportQuestions(args: string[], ctx: OpsContext): Promise<number>
   if (!parsed) return 0;
   const out = stringFlag(parsed, "out");
   const format = formatOf(stringFlag(parsed, "format") ?? (out && /\.csv$/i.test(out) ? "csv" : "json"), undefined);
-  const db = await ctx.db();
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(eq(questions.isSample, parsed.values.sample === true))
-    .orderBy(asc(questions.category), asc(questions.id));
-  const list: QuestionInput[] = rows.map((q) => ({
-    id: q.id,
-    category: q.category,
-    difficulty: q.difficulty,
-    prompt: q.prompt,
-    choices: q.choices.map((c) => c.text),
-    correct: Math.max(0, q.choices.findIndex((c) => c.id === q.correctChoiceId)),
-    explanation: q.explanation,
-    basis: q.basis,
-    ...(q.picture ? { picture: q.picture } : {}),
-    ...(q.pictureAlt ? { pictureAlt: q.pictureAlt } : {}),
-  }));
+  const list = await exportBank(await serviceDeps(ctx), { isSample: parsed.values.sample === true });
   const text = format === "csv" ? questionsToCsv(list) : `${JSON.stringify(list, null, 2)}\n`;
   if (!out) {
     ctx.write(text);

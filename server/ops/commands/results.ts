@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { rankEvent } from "#server/graphql/modules/leaderboard/service.ts";
-import { type OpsContext, parseCommand, stringFlag } from "../context.ts";
+import { type OpsContext, parseCommand, serviceDeps, stringFlag } from "../context.ts";
 import { neutralizeFormula, writeCsv } from "../csv.ts";
 import { findEvent } from "../lookup.ts";
 
@@ -22,10 +22,10 @@ export const RESULTS_HEADER = ["rank", "display_name", "score", "checkpoints_don
 export async function run(args: string[], ctx: OpsContext): Promise<number> {
   const parsed = parseCommand(args, { out: { type: "string" }, bom: { type: "boolean" } }, usage, ctx, { min: 1, max: 1 });
   if (!parsed) return 0;
-  const db = await ctx.db();
-  const event = await findEvent(db, parsed.positionals[0] ?? "");
+  const deps = await serviceDeps(ctx);
+  const event = await findEvent(deps, parsed.positionals[0] ?? "");
   // The API's own ranking query, so the file and the live leaderboard cannot disagree.
-  const rows = await rankEvent(db, event.id, null, null);
+  const rows = await rankEvent(deps.db, event.id);
   const csv = writeCsv(
     RESULTS_HEADER,
     rows.map((r) => [

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { users } from "#server/db/schema/index.ts";
-import { dispatch, OpsError, type OpsContext, parseCommand } from "../context.ts";
+import { promoteToOrganizer } from "#server/graphql/modules/accounts/service.ts";
+import { dispatch, OpsError, type OpsContext, parseCommand, serviceDeps } from "../context.ts";
 
 export const usage = `Usage: npm run ops -- users promote <email>
 
@@ -15,14 +14,9 @@ async function promote(args: string[], ctx: OpsContext): Promise<number> {
   const parsed = parseCommand(args, {}, usage, ctx, { min: 1, max: 1 });
   if (!parsed) return 0;
   const email = (parsed.positionals[0] ?? "").trim().toLowerCase();
-  const db = await ctx.db();
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
-  if (!user) throw new OpsError(`No user has the email ${email}. They register in the app first.`);
-  if (user.role === "ORGANIZER") {
-    ctx.out(`${user.email} (${user.displayName}) is already an ORGANIZER.`);
-    return 0;
-  }
-  await db.update(users).set({ role: "ORGANIZER" }).where(eq(users.id, user.id));
-  ctx.out(`${user.email} (${user.displayName}) is now an ORGANIZER.`);
+  const result = await promoteToOrganizer(await serviceDeps(ctx), { email });
+  if (!result) throw new OpsError(`No user has the email ${email}. They register in the app first.`);
+  const { user, promoted } = result;
+  ctx.out(`${user.email} (${user.displayName}) is ${promoted ? "now" : "already"} an ORGANIZER.`);
   return 0;
 }

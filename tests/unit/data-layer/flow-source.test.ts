@@ -46,7 +46,7 @@ describe("flow source for the guards", () => {
   it("answers signed-out without a request when there is no token cookie", async () => {
     const { createFlowSource } = await import("#app/lib/flow-source.ts");
     const flow = await createFlowSource(new QueryClient())(nav("/scan"));
-    expect(flow).toEqual({ signedIn: false, rulesAccepted: false, attemptInProgress: false, finishedAttempts: 0 });
+    expect(flow).toEqual({ signedIn: false, rulesAccepted: false, attemptInProgress: false, attemptStarted: false, finishedAttempts: 0 });
     expect(posts).toBe(0);
   });
 

@@ -97,7 +97,7 @@ describe("allow-list mode (PERSISTED_OPERATIONS_ONLY)", () => {
 
       // An upload goes whole first; the server refuses query text, so the hash-only post follows.
       wire.length = 0;
-      const up = await t.request(UploadAvatarDocument, { file: new File([new Uint8Array([1, 2, 3])], "x.png") });
+      const up = await t.request(UploadAvatarDocument, { input: { file: new File([new Uint8Array([1, 2, 3])], "x.png") } });
       expect(up.uploadAvatar.ok).toBe(false); // signed out: a field error as data, not a thrown error
       expect(wire).toHaveLength(2);
 
@@ -139,7 +139,7 @@ describe("multipart upload", () => {
     const t = createTransport({ url: api.url, fetch: recordingFetch(wire), headers: () => ({ authorization: `Bearer ${token}` }) });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...randomBytes(300_000)]);
     const file = new File([png], "me.png", { type: "image/png" });
-    const result = await t.request(UploadAvatarDocument, { file });
+    const result = await t.request(UploadAvatarDocument, { input: { file } });
     expect(result.uploadAvatar.fieldErrors).toEqual([]);
     expect(result.uploadAvatar.ok).toBe(true);
     expect(wire).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "#server/db/schema/index.ts";
-import { REGISTER, signUp, SLOW, startServer, type TestServer, uniqueEmail } from "#server/testing/harness.ts";
+import { REGISTER, signUp, SLOW, startServer, type TestServer, uniqueEmail } from "../../../../tests/support/server-harness.ts";
 import { DB_KINDS } from "../../../../tests/setup/db.ts";
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { ok token user { id email } fieldErrors { field message } } }`;
@@ -105,13 +105,14 @@ describe.each(DB_KINDS)("accounts on %s", SLOW, (kind) => {
   it("acceptRules records the time once and reports the flow", async () => {
     const r = await s.gql(REGISTER, { input: { ...good, email: uniqueEmail() } });
     const token = r.data?.register.token;
-    const flow = await s.gql("mutation { acceptRules { rulesAccepted finishedAttempts attemptInProgress { id } } }", {}, token);
-    expect(flow.data?.acceptRules).toEqual({ rulesAccepted: true, finishedAttempts: 0, attemptInProgress: null });
+    const flow = await s.gql("mutation { acceptRules { ok fieldErrors { field } flow { rulesAccepted finishedAttempts attemptInProgress { id } } } }", {}, token);
+    expect(flow.data?.acceptRules).toEqual({ ok: true, fieldErrors: [], flow: { rulesAccepted: true, finishedAttempts: 0, attemptInProgress: null } });
     const first = (await s.gql(ME, {}, token)).data?.me.rulesAcceptedAt;
     s.clock.advance(1000);
-    await s.gql("mutation { acceptRules { rulesAccepted } }", {}, token);
+    await s.gql("mutation { acceptRules { ok } }", {}, token);
     expect((await s.gql(ME, {}, token)).data?.me.rulesAcceptedAt).toBe(first);
-    expect((await s.gql("mutation { acceptRules { rulesAccepted } }")).data?.acceptRules).toBeNull();
+    const signedOut = await s.gql("mutation { acceptRules { ok fieldErrors { field message } flow { rulesAccepted } } }");
+    expect(signedOut.data?.acceptRules).toEqual({ ok: false, fieldErrors: [{ field: "form", message: "Please sign in first." }], flow: null });
   });
 
   it("a signed-out caller gets null for me and flow", async () => {

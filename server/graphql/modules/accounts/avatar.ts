@@ -1,8 +1,23 @@
-import type { GraphQLContext } from "#server/context.ts";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { isUuid } from "#core/validation.ts";
+import type { AppDeps } from "#server/context.ts";
+import type { Db } from "#server/db/client.ts";
 import { avatars } from "#server/db/schema/index.ts";
-import { failed, SIGN_IN_FIRST } from "#server/graphql/results.ts";
-import { MAX_UPLOAD_BYTES } from "#server/graphql/yoga.ts";
-import { loadUser } from "./users.ts";
+import { failed } from "#server/graphql/results.ts";
+
+/** The largest picture a rider may upload; the HTTP layer sizes its body limit from it. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+export const AVATAR_PATH = "/media/avatar/";
+
+/**
+ * An avatar's URL holds a random key drawn at every upload, never the user id: whoever has the
+ * URL (the rider, and whoever they show it to) sees the picture; nobody can list or guess one
+ * (docs/security.md). A new upload gets a new URL, so a browser may cache it for good.
+ */
+export function avatarUrl(key: string): string {
+  return `${AVATAR_PATH}${key}`;
+}
 
 const SIGNATURES: { type: string; test: (b: Uint8Array) => boolean }[] = [
   { type: "image/png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
@@ -20,17 +35,25 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.type ?? null;
 }
 
-export async function uploadAvatar(ctx: GraphQLContext, file: File) {
-  if (!ctx.viewer) return failed([SIGN_IN_FIRST]);
+/** Stores the rider's picture (replacing any earlier one) once it is a known image within the limit. */
+export async function saveAvatar(deps: Pick<AppDeps, "db" | "now">, input: { userId: string; file: File }) {
+  const { file, userId } = input;
   if (file.size > MAX_UPLOAD_BYTES) return failed([{ field: "file", message: "The picture must be at most 1 MB." }]);
   if (file.size === 0) return failed([{ field: "file", message: "The file is empty." }]);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mimeType = sniffImageType(bytes);
   if (!mimeType) return failed([{ field: "file", message: "The picture must be a PNG, JPEG, WebP or GIF image." }]);
-  const updatedAt = new Date(ctx.now());
-  await ctx.db
+  const values = { key: randomUUID(), mimeType, bytes: Buffer.from(bytes), updatedAt: new Date(deps.now()) };
+  await deps.db
     .insert(avatars)
-    .values({ userId: ctx.viewer.id, mimeType, bytes: Buffer.from(bytes), updatedAt })
-    .onConflictDoUpdate({ target: avatars.userId, set: { mimeType, bytes: Buffer.from(bytes), updatedAt } });
-  return { ok: true, user: await loadUser(ctx.db, ctx.viewer.id), fieldErrors: [] };
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: avatars.userId, set: values });
+  return { ok: true as const, fieldErrors: [] };
+}
+
+/** The stored picture for AVATAR_PATH<key>; null for an unknown or malformed key, or a replaced one. */
+export async function loadAvatar(db: Db, key: string): Promise<{ mimeType: string; bytes: Buffer } | null> {
+  if (!isUuid(key)) return null;
+  const [row] = await db.select({ mimeType: avatars.mimeType, bytes: avatars.bytes }).from(avatars).where(eq(avatars.key, key)).limit(1);
+  return row ? { mimeType: row.mimeType, bytes: Buffer.from(row.bytes) } : null;
 }

@@ -1,20 +1,23 @@
-import type { GraphQLContext } from "#server/context.ts";
-import { flow } from "../quiz/detail.ts";
-import { uploadAvatar } from "./avatar.ts";
-import { acceptRules, login, logout, register } from "./service.ts";
+import type { Resolvers } from "#server/graphql/__generated__/resolvers-types.ts";
+import { signedIn } from "#server/graphql/results.ts";
+import { saveAvatar } from "./avatar.ts";
+import { join, keepProgress, login, logout, register } from "./service.ts";
 import { loadUser } from "./users.ts";
 
-type Ctx = GraphQLContext;
-
-export const accountResolvers = {
+export const accountResolvers: Resolvers = {
   Query: {
-    me: (_: unknown, __: unknown, ctx: Ctx) => (ctx.viewer ? loadUser(ctx.db, ctx.viewer.id) : null),
+    me: (_, __, ctx) => (ctx.viewer ? loadUser(ctx.db, ctx.viewer.id) : null),
   },
   Mutation: {
-    register: (_: unknown, args: { input: unknown }, ctx: Ctx) => register(ctx, args.input),
-    login: (_: unknown, args: { input: unknown }, ctx: Ctx) => login(ctx, args.input),
-    logout: (_: unknown, __: unknown, ctx: Ctx) => logout(ctx),
-    acceptRules: async (_: unknown, __: unknown, ctx: Ctx) => ((await acceptRules(ctx)) ? flow(ctx) : null),
-    uploadAvatar: (_: unknown, args: { file: File }, ctx: Ctx) => uploadAvatar(ctx, args.file),
+    register: (_, { input }, ctx) => register(ctx, { form: input, ip: ctx.ip }),
+    join: (_, { input }, ctx) => join(ctx, { form: input, ip: ctx.ip }),
+    keepProgress: (_, { input }, ctx) => signedIn(ctx, (viewer) => keepProgress(ctx, { userId: viewer.id, form: input })),
+    login: (_, { input }, ctx) => login(ctx, { form: input, ip: ctx.ip }),
+    logout: (_, __, ctx) => (ctx.viewer ? logout(ctx, { sessionId: ctx.viewer.sessionId }) : { ok: true, fieldErrors: [] }),
+    uploadAvatar: (_, { input }, ctx) =>
+      signedIn(ctx, async (viewer) => {
+        const saved = await saveAvatar(ctx, { userId: viewer.id, file: input.file });
+        return saved.ok ? { ...saved, user: await loadUser(ctx.db, viewer.id) } : saved;
+      }),
   },
 };

@@ -1,8 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import { type FieldError, loginSchema, registerSchema, toFieldErrors } from "#core/validation.ts";
-import type { GraphQLContext } from "#server/context.ts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { type FieldError, joinSchema, keepProgressSchema, loginSchema, registerSchema, toFieldErrors } from "#core/validation.ts";
+import type { AppDeps } from "#server/context.ts";
+import { isUniqueViolation } from "#server/db/rows.ts";
 import { users } from "#server/db/schema/index.ts";
-import { failed, SIGN_IN_FIRST } from "#server/graphql/results.ts";
+import { accountAtAddress, type LimitKeys } from "#server/graphql/rate-limits.ts";
+import { failed } from "#server/graphql/results.ts";
 import { isCommonPassword } from "./password.ts";
 import { createSession, revokeSession } from "./session.ts";
 import { loadUser, type UserView } from "./users.ts";
@@ -11,71 +13,142 @@ export const LOGIN_FAILED = "Email or password is incorrect.";
 
 export type AuthResult = { ok: boolean; token?: string; user?: UserView | null; fieldErrors: FieldError[] };
 
-export async function register(ctx: GraphQLContext, input: unknown): Promise<AuthResult> {
-  const parsed = registerSchema.safeParse(input);
-  if (!parsed.success) return failed(toFieldErrors(parsed.error));
-  const { displayName, email, password, phone } = parsed.data;
-  if (isCommonPassword(password)) {
-    return failed([{ field: "password", message: "This password is one of the most common ones. Choose another." }]);
-  }
-  const limited = await ctx.limits.check("form", [["registerIp", ctx.ip]]);
-  if (limited) return failed([limited]);
-  await ctx.limits.spend([["registerIp", ctx.ip]]);
-  const passwordHash = await ctx.passwords.hash(password);
-  const now = ctx.now();
-  // One transaction: no user without its session, and the unique index decides duplicates.
-  const token = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({ email, displayName, passwordHash, phone: phone ?? null, createdAt: new Date(now) })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!created) return null;
-    return { userId: created.id, token: await createSession(tx, created.id, now) };
-  });
-  if (!token) return failed([{ field: "email", message: "An account with this email already exists. Log in instead." }]);
-  return { ok: true, token: token.token, user: await loadUser(ctx.db, token.userId), fieldErrors: [] };
+type AuthDeps = Pick<AppDeps, "db" | "now" | "limits" | "passwords">;
+
+const EMAIL_TAKEN: FieldError = { field: "email", message: "An account with this email already exists. Log in instead." };
+
+/** Emails match whatever case they were registered in. */
+function emailIs(email: string) {
+  return eq(sql`lower(${users.email})`, email.toLowerCase());
 }
 
-export async function login(ctx: GraphQLContext, input: unknown): Promise<AuthResult> {
-  const parsed = loginSchema.safeParse(input);
+function commonPassword(password: string): FieldError | null {
+  return isCommonPassword(password) ? { field: "password", message: "This password is one of the most common ones. Choose another." } : null;
+}
+
+/** Join and register share one per-address budget of new accounts. */
+function signUpBudget(deps: AuthDeps, ip: string) {
+  return deps.limits.consume("form", [["registerIp", ip]]);
+}
+
+/**
+ * A new account and its session in one transaction (no user without its session); the unique
+ * index decides duplicate emails. The caller has spent the per-address sign-up budget (signUpBudget).
+ */
+async function createAccount(deps: AuthDeps, values: Omit<typeof users.$inferInsert, "createdAt">): Promise<AuthResult> {
+  const now = deps.now();
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, createdAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!row) return null;
+    return { userId: row.id, token: await createSession(tx, row.id, now) };
+  });
+  if (!created) return failed([EMAIL_TAKEN]);
+  return { ok: true, token: created.token, user: await loadUser(deps.db, created.userId), fieldErrors: [] };
+}
+
+/** `form` is what the rider typed (validated here); `ip` keys the rate limits. */
+export async function register(deps: AuthDeps, input: { form: unknown; ip: string }): Promise<AuthResult> {
+  const parsed = registerSchema.safeParse(input.form);
+  if (!parsed.success) return failed(toFieldErrors(parsed.error));
+  const { displayName, email, password, phone } = parsed.data;
+  const common = commonPassword(password);
+  if (common) return failed([common]);
+  const limited = await signUpBudget(deps, input.ip);
+  if (limited) return failed([limited]);
+  const passwordHash = await deps.passwords.hash(password);
+  return createAccount(deps, { email, displayName, passwordHash, phone: phone ?? null });
+}
+
+/** A guest: a nickname, no email or password; the session token is the only key (README). */
+export async function join(deps: AuthDeps, input: { form: unknown; ip: string }): Promise<AuthResult> {
+  const parsed = joinSchema.safeParse(input.form);
+  if (!parsed.success) return failed(toFieldErrors(parsed.error));
+  const limited = await signUpBudget(deps, input.ip);
+  if (limited) return failed([limited]);
+  return createAccount(deps, { displayName: parsed.data.displayName });
+}
+
+export type KeepProgressResult = { ok: boolean; user?: UserView | null; fieldErrors: FieldError[] };
+
+/** A signed-in guest adds an email and password to the same account, so everything done so far stays. */
+export async function keepProgress(deps: AuthDeps, input: { userId: string; form: unknown }): Promise<KeepProgressResult> {
+  const parsed = keepProgressSchema.safeParse(input.form);
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
   const { email, password } = parsed.data;
-  const keys: Parameters<typeof ctx.limits.check>[1] = [
-    ["loginIp", ctx.ip],
-    ["loginAccount", email],
+  const common = commonPassword(password);
+  if (common) return failed([common]);
+  const passwordHash = await deps.passwords.hash(password);
+  let updated: { id: string }[];
+  try {
+    updated = await deps.db
+      .update(users)
+      .set({ email, passwordHash })
+      .where(and(eq(users.id, input.userId), isNull(users.email)))
+      .returning({ id: users.id });
+  } catch (err) {
+    if (isUniqueViolation(err)) return failed([EMAIL_TAKEN]);
+    throw err;
+  }
+  if (updated.length === 0) return failed([{ field: "form", message: "This account already has an email and password." }]);
+  return { ok: true, user: await loadUser(deps.db, input.userId), fieldErrors: [] };
+}
+
+/**
+ * The budget is reserved before the password hash and given back on success, so N concurrent
+ * wrong guesses evaluate at most the budget (docs/decisions/008-rate-limits.md).
+ */
+export async function login(deps: AuthDeps, input: { form: unknown; ip: string }): Promise<AuthResult> {
+  const parsed = loginSchema.safeParse(input.form);
+  if (!parsed.success) return failed(toFieldErrors(parsed.error));
+  const { email, password } = parsed.data;
+  const keys: LimitKeys = [
+    ["loginIp", input.ip],
+    ["loginAccount", accountAtAddress(email, input.ip)],
   ];
-  const limited = await ctx.limits.check("form", keys);
+  const limited = await deps.limits.consume("form", keys);
   if (limited) return failed([limited]);
-  const [user] = await ctx.db
+  const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
+    .where(emailIs(email))
     .limit(1);
   // An unknown email costs the same scrypt as a wrong password: the timing tells nothing.
   let ok = false;
-  if (user) ok = await ctx.passwords.verify(password, user.passwordHash);
-  else await ctx.passwords.dummyVerify(password);
-  if (!user || !ok) {
-    await ctx.limits.spend(keys);
-    return failed([{ field: "form", message: LOGIN_FAILED }]);
-  }
-  const token = await createSession(ctx.db, user.id, ctx.now());
-  return { ok: true, token, user: await loadUser(ctx.db, user.id), fieldErrors: [] };
+  if (user?.passwordHash) ok = await deps.passwords.verify(password, user.passwordHash);
+  else await deps.passwords.dummyVerify(password);
+  if (!user || !ok) return failed([{ field: "form", message: LOGIN_FAILED }]);
+  await deps.limits.refund(keys);
+  const token = await createSession(deps.db, user.id, deps.now());
+  return { ok: true, token, user: await loadUser(deps.db, user.id), fieldErrors: [] };
 }
 
-export async function logout(ctx: GraphQLContext) {
-  if (ctx.viewer) await revokeSession(ctx.db, ctx.viewer.sessionId, ctx.now());
+/** Ends the session and closes the websockets it opened: no subscription outlives it. */
+export async function logout(deps: Pick<AppDeps, "db" | "now" | "sessionSockets">, input: { sessionId: string }) {
+  await revokeSession(deps.db, input.sessionId, deps.now());
+  await deps.sessionSockets.end(input.sessionId);
   return { ok: true, fieldErrors: [] };
 }
 
-export async function acceptRules(ctx: GraphQLContext): Promise<boolean> {
-  if (!ctx.viewer) return false;
-  await ctx.db
+/** Idempotent: the first acceptance's time stays. */
+export async function acceptRules(deps: Pick<AppDeps, "db" | "now">, input: { userId: string }): Promise<void> {
+  await deps.db
     .update(users)
-    .set({ rulesAcceptedAt: sql`coalesce(${users.rulesAcceptedAt}, ${new Date(ctx.now())})` })
-    .where(eq(users.id, ctx.viewer.id));
-  return true;
+    .set({ rulesAcceptedAt: sql`coalesce(${users.rulesAcceptedAt}, ${new Date(deps.now())})` })
+    .where(eq(users.id, input.userId));
 }
 
-export { SIGN_IN_FIRST };
+/** Makes the user with this email an ORGANIZER; null when nobody has it, `promoted: false` when they already were one. */
+export async function promoteToOrganizer(deps: Pick<AppDeps, "db">, input: { email: string }) {
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email, displayName: users.displayName, role: users.role })
+    .from(users)
+    .where(emailIs(input.email));
+  if (!user) return null;
+  if (user.role === "ORGANIZER") return { user, promoted: false };
+  await deps.db.update(users).set({ role: "ORGANIZER" }).where(eq(users.id, user.id));
+  return { user, promoted: true };
+}

@@ -8,7 +8,7 @@ import { sessions, users } from "#server/db/schema/index.ts";
 export interface Viewer {
   id: string;
   sessionId: string;
-  email: string;
+  email: string | null;
   displayName: string;
   role: "RIDER" | "ORGANIZER";
 }

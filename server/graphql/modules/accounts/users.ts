@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { avatars, users } from "#server/db/schema/index.ts";
+import { avatarUrl } from "./avatar.ts";
 
 export interface UserView {
   id: string;
-  email: string;
+  email: string | null;
   displayName: string;
+  isGuest: boolean;
   phone: string | null;
   role: "RIDER" | "ORGANIZER";
   rulesAcceptedAt: Date | null;
@@ -23,14 +25,13 @@ export async function loadUser(db: Db, id: string): Promise<UserView | null> {
       role: users.role,
       rulesAcceptedAt: users.rulesAcceptedAt,
       createdAt: users.createdAt,
-      avatarAt: avatars.updatedAt,
+      avatarKey: avatars.key,
     })
     .from(users)
     .leftJoin(avatars, eq(avatars.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
   if (!row) return null;
-  const { avatarAt, ...user } = row;
-  // The version in the URL lets the browser cache an avatar until it changes.
-  return { ...user, avatarUrl: avatarAt ? `/media/avatar/${user.id}?v=${avatarAt.getTime()}` : null };
+  const { avatarKey, ...user } = row;
+  return { ...user, isGuest: user.email === null, avatarUrl: avatarKey ? avatarUrl(avatarKey) : null };
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, SLOW, startServer, type TestServer } from "#server/testing/harness.ts";
+import { signUp, SLOW, startServer, type TestServer } from "../../../../tests/support/server-harness.ts";
 import { DB_KINDS } from "../../../../tests/setup/db.ts";
-import { answerKey, createEvent, NEXT, play, start, SUBMIT } from "../quiz/quiz-fixtures.ts";
+import { answerKey, createEvent, NEXT, play, start, SUBMIT } from "../../../../tests/support/quiz.ts";
 
-const BOARD = `query Board($e: ID, $first: Int) { leaderboard(eventId: $e, first: $first) {
-  eventId riders entries { rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt }
+const BOARD = `query Board($e: ID, $first: Int, $after: String) { leaderboard(eventId: $e, first: $first, after: $after) {
+  eventId riders entries { rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt } pageInfo { endCursor hasNextPage }
   me { rank userId score totalTimeMs } } }`;
 const PROGRESS = `query P($e: ID) { eventProgress(eventId: $e) { event { name checkpointCount } checkpointsDone checkpointsTotal totalScore rank riders } }`;
 
@@ -58,6 +58,27 @@ describe.each(DB_KINDS)("leaderboard on %s", SLOW, (kind) => {
     const top3 = (await s.gql(BOARD, { e: eventId, first: 3 }, r5.token)).data?.leaderboard;
     expect(top3.entries).toHaveLength(3);
     expect(top3.me.rank).toBe(7);
+    expect(top3.pageInfo.hasNextPage).toBe(true);
+
+    // Paging with the cursor walks the whole board once, in order, and says where it ends.
+    const walked: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const next: { entries: { userId: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } = (
+        await s.gql(BOARD, { e: eventId, first: 3, after }, r5.token)
+      ).data?.leaderboard;
+      walked.push(...next.entries.map((e) => e.userId));
+      after = next.pageInfo.endCursor;
+      if (!next.pageInfo.hasNextPage) break;
+    }
+    expect(walked).toEqual(board.entries.map((e: { userId: string }) => e.userId));
+
+    // No silent cap: a page larger than the bound, or a cursor not made by the server, is refused by name.
+    const tooMany = await s.gql(BOARD, { e: eventId, first: 101 });
+    expect(tooMany.errors?.[0]?.message).toBe("first must be between 1 and 100; page on with after.");
+    expect((await s.gql(BOARD, { e: eventId, first: 0 })).errors?.[0]?.message).toMatch(/^first must be between 1 and 100/);
+    expect((await s.gql(BOARD, { e: eventId, after: "bogus" })).errors?.[0]?.message).toMatch(/^after must be a pageInfo.endCursor/);
+    expect((await s.gql(BOARD, { e: eventId, first: 100 })).data?.leaderboard.entries).toHaveLength(7);
 
     const progress = (await s.gql(PROGRESS, { e: eventId }, r4.token)).data?.eventProgress;
     expect(progress).toEqual({

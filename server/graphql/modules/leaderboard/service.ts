@@ -1,16 +1,22 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { LEADERBOARD_TOP } from "#core/constants.ts";
+import type { AppDeps } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
-import { checkpoints, events } from "#server/db/schema/index.ts";
 import { selectRows } from "#server/db/rows.ts";
+import { checkpointCount, eventOrDefault, type EventRow } from "../events/service.ts";
 
 export interface LeaderboardRow {
   rank: number;
   userId: string;
   displayName: string;
+  /** Set when another ranked rider of the event shares the display name (nameKey): tells them apart. */
+  nameTag: string | null;
   score: number;
   checkpointsDone: number;
   totalTimeMs: number;
   lastFinishedAt: Date | null;
+  /** 1-based place in the ordering (unique, unlike rank): what a page cursor counts. */
+  position: number;
 }
 
 export interface LeaderboardSnapshot {
@@ -22,27 +28,37 @@ export interface LeaderboardSnapshot {
   updatedAt: Date;
 }
 
-export interface EventRow {
-  id: string;
-  name: string;
-  startsAt: Date | null;
-  endsAt: Date | null;
+// What two display names may differ by and still read the same on the board: spaces, zero-width
+// characters and case (compared after NFKC folds look-alike forms).
+const NAME_NOISE = "[\\s\u200b-\u200f\u2060-\u2064\ufeff]";
+
+/** 4 characters of the user id: stable, short, and different for namesakes but rarely (1 in 65,536). */
+export function nameTagOf(userId: string): string {
+  return userId.replace(/-/g, "").slice(0, 4).toUpperCase();
 }
 
 /**
  * The event's standings in SQL: finished attempts summed per rider, ranked by score, then less
- * total answer time, then the earlier last finish (core/scoring compareRank). Riders tied on all
- * three share a rank. `first` limits the rows, `alsoUserId` adds that rider's row when outside.
+ * total answer time, then the earlier last finish. Riders tied on all three share a rank.
+ * `page` limits the rows to positions after..after+first, `alsoUserId` adds that rider's row
+ * wherever it stands. Without options: every ranked rider (the CSV export, the live snapshot).
  */
-export async function rankEvent(db: Db, eventId: string, first: number | null, alsoUserId: string | null): Promise<LeaderboardRow[]> {
+export async function rankEvent(
+  db: Db,
+  eventId: string,
+  opts: { page?: { after: number; first: number }; alsoUserId?: string | null } = {},
+): Promise<LeaderboardRow[]> {
+  const { page, alsoUserId = null } = opts;
   const rows = await selectRows<{
     rank: number;
+    pos: number | string;
     user_id: string;
     display_name: string;
     score: number;
     checkpoints_done: number;
     total_time_ms: number;
     last_finished_at: string | Date | null;
+    namesakes: number;
   }>(db, sql`
     with totals as (
       select a.user_id, sum(a.score)::int as score, count(*)::int as checkpoints_done,
@@ -53,20 +69,23 @@ export async function rankEvent(db: Db, eventId: string, first: number | null, a
     ), ranked as (
       select t.*, u.display_name,
              rank() over (order by t.score desc, t.total_time_ms asc, t.last_finished_at asc)::int as rank,
-             row_number() over (order by t.score desc, t.total_time_ms asc, t.last_finished_at asc, t.user_id) as pos
+             row_number() over (order by t.score desc, t.total_time_ms asc, t.last_finished_at asc, t.user_id) as pos,
+             count(*) over (partition by lower(regexp_replace(normalize(u.display_name, NFKC), ${NAME_NOISE}, '', 'g')))::int as namesakes
       from totals t join users u on u.id = t.user_id
     )
     select * from ranked
-    where ${first === null ? sql`true` : sql`pos <= ${first}`} or user_id = ${alsoUserId}
+    where ${page ? sql`(pos > ${page.after} and pos <= ${page.after + page.first})` : sql`true`} or user_id = ${alsoUserId}
     order by pos`);
   return rows.map((r) => ({
     rank: Number(r.rank),
     userId: r.user_id,
     displayName: r.display_name,
+    nameTag: Number(r.namesakes) > 1 ? nameTagOf(r.user_id) : null,
     score: Number(r.score),
     checkpointsDone: Number(r.checkpoints_done),
     totalTimeMs: Number(r.total_time_ms),
     lastFinishedAt: r.last_finished_at === null ? null : new Date(r.last_finished_at),
+    position: Number(r.pos),
   }));
 }
 
@@ -78,29 +97,90 @@ export async function countRiders(db: Db, eventId: string): Promise<number> {
 }
 
 export async function computeLeaderboardSnapshot(db: Db, eventId: string, now: () => number): Promise<LeaderboardSnapshot> {
-  const rows = await rankEvent(db, eventId, null, null);
+  const rows = await rankEvent(db, eventId);
   return { eventId, rows, byUser: new Map(rows.map((r) => [r.userId, r])), riders: rows.length, updatedAt: new Date(now()) };
 }
 
-export async function defaultEvent(db: Db): Promise<EventRow | null> {
-  const [row] = await db
-    .select({ id: events.id, name: events.name, startsAt: events.startsAt, endsAt: events.endsAt })
-    .from(events)
-    .orderBy(sql`${events.isDefault} desc`, asc(events.createdAt))
-    .limit(1);
-  return row ?? null;
+export const LEADERBOARD_MAX_PAGE = 100;
+
+export interface LeaderboardPage {
+  eventId: string;
+  entries: LeaderboardRow[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  me: LeaderboardRow | null;
+  riders: number;
+  updatedAt: Date;
 }
 
-export async function findEvent(db: Db, eventId: string): Promise<EventRow | null> {
-  const [row] = await db
-    .select({ id: events.id, name: events.name, startsAt: events.startsAt, endsAt: events.endsAt })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
-  return row ?? null;
+/** Cursors are opaque to clients: the position of the page's last row. */
+export function encodeCursor(position: number): string {
+  return Buffer.from(`position:${position}`).toString("base64url");
 }
 
-export async function checkpointCount(db: Db, eventId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(checkpoints).where(and(eq(checkpoints.eventId, eventId)));
-  return Number(row?.n ?? 0);
+export function decodeCursor(cursor: string): number | null {
+  const match = /^position:(\d{1,9})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  return match ? Number(match[1]) : null;
+}
+
+function pageOf(eventId: string, entries: LeaderboardRow[], after: number, riders: number, me: LeaderboardRow | null, updatedAt: Date): LeaderboardPage {
+  const last = entries.at(-1);
+  return {
+    eventId,
+    entries,
+    pageInfo: { endCursor: last ? encodeCursor(last.position) : null, hasNextPage: (last?.position ?? after) < riders },
+    me,
+    riders,
+    updatedAt,
+  };
+}
+
+/** A page of the standings, and the viewer's own row wherever it stands. Null for an unknown event. */
+export async function leaderboardPage(
+  deps: Pick<AppDeps, "db" | "now">,
+  input: { eventId?: string | null; first: number; after: number; viewerId: string | null },
+): Promise<LeaderboardPage | null> {
+  const event = await eventOrDefault(deps.db, input.eventId);
+  if (!event) return null;
+  const rows = await rankEvent(deps.db, event.id, { page: { after: input.after, first: input.first }, alsoUserId: input.viewerId });
+  const entries = rows.filter((r) => r.position > input.after && r.position <= input.after + input.first);
+  const me = input.viewerId ? (rows.find((r) => r.userId === input.viewerId) ?? null) : null;
+  return pageOf(event.id, entries, input.after, await countRiders(deps.db, event.id), me, new Date(deps.now()));
+}
+
+/** The viewer-independent part of a live update, built once per snapshot and shared by all subscribers. */
+const sharedPages = new WeakMap<LeaderboardSnapshot, Omit<LeaderboardPage, "me">>();
+
+/** The live update as one subscriber sees it: the first page, and their own row from the snapshot's map. */
+export function snapshotPage(snapshot: LeaderboardSnapshot, viewerId: string | null): LeaderboardPage {
+  let shared = sharedPages.get(snapshot);
+  if (!shared) {
+    const { me: _, ...rest } = pageOf(snapshot.eventId, snapshot.rows.slice(0, LEADERBOARD_TOP), 0, snapshot.riders, null, snapshot.updatedAt);
+    shared = rest;
+    sharedPages.set(snapshot, shared);
+  }
+  return { ...shared, me: viewerId ? (snapshot.byUser.get(viewerId) ?? null) : null };
+}
+
+export interface EventProgress {
+  event: EventRow;
+  checkpointsDone: number;
+  checkpointsTotal: number;
+  totalScore: number;
+  rank: number | null;
+  riders: number;
+}
+
+/** The rider's standing in an event: checkpoints done of all, total score, rank. */
+export async function eventProgress(deps: Pick<AppDeps, "db">, input: { eventId?: string | null; userId: string }): Promise<EventProgress | null> {
+  const event = await eventOrDefault(deps.db, input.eventId);
+  if (!event) return null;
+  const [me] = await rankEvent(deps.db, event.id, { page: { after: 0, first: 0 }, alsoUserId: input.userId });
+  return {
+    event,
+    checkpointsDone: me?.checkpointsDone ?? 0,
+    checkpointsTotal: await checkpointCount(deps.db, event.id),
+    totalScore: me?.score ?? 0,
+    rank: me?.rank ?? null,
+    riders: await countRiders(deps.db, event.id),
+  };
 }

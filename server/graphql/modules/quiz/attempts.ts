@@ -1,17 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { answerCutoff } from "#core/scoring.ts";
+import { isUuid } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
-import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
+import { answers, attempts } from "#server/db/schema/index.ts";
+import { choicesOf, eventAt, loadQuestions, pictureOf } from "./questions.ts";
+import { answerKeyFor, revealFor } from "./reveal.ts";
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The rider's own attempt; someone else's, unknown and malformed ids all look the same: null. */
 export async function ownAttempt(db: DbOrTx, userId: string, attemptId: string, forUpdate = false): Promise<AttemptRow | null> {
-  if (!UUID_RE.test(attemptId)) return null;
+  if (!isUuid(attemptId)) return null;
   const query = db
     .select()
     .from(attempts)
@@ -46,32 +47,44 @@ export async function currentIndex(db: DbOrTx, attempt: AttemptRow, now: number)
   return last && last.answeredAt === null && !isExpired(last, attempt, now) ? attempt.servedCount - 1 : attempt.servedCount;
 }
 
-export async function checkpointView(db: Db, checkpointId: string) {
-  const [row] = await db
-    .select({
-      id: checkpoints.id,
-      name: checkpoints.name,
-      description: checkpoints.description,
-      questionCount: checkpoints.questionCount,
-      secondsPerQuestion: checkpoints.secondsPerQuestion,
-      event: { id: events.id, name: events.name, startsAt: events.startsAt, endsAt: events.endsAt },
-    })
-    .from(checkpoints)
-    .innerJoin(events, eq(events.id, checkpoints.eventId))
-    .where(eq(checkpoints.id, checkpointId))
-    .limit(1);
-  return row ?? null;
+/** Milliseconds from serving a closed answer to receiving it: what the rider waited. */
+function elapsedMs(a: AnswerRow): number {
+  return Math.max(0, (a.answeredAt?.getTime() ?? 0) - a.servedAt.getTime());
 }
 
-export async function attemptSummary(db: Db, attempt: AttemptRow, now: number) {
-  return {
-    id: attempt.id,
-    checkpoint: await checkpointView(db, attempt.checkpointId),
-    currentIndex: await currentIndex(db, attempt, now),
-    total: attempt.questionIds.length,
-    startedAt: attempt.startedAt,
-    finishedAt: attempt.finishedAt,
-    score: attempt.score,
-    correctCount: attempt.correctCount,
-  };
+/** The attempt's closed answers with their questions, in order (an open one reveals nothing). */
+export async function closedAnswers(db: Db, attempt: AttemptRow, now: number) {
+  const rows = await db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.attemptId, attempt.id), isNotNull(answers.answeredAt)))
+    .orderBy(asc(answers.index));
+  const qs = await loadQuestions(
+    db,
+    rows.map((r) => r.questionId),
+  );
+  const event = await eventAt(db, attempt.checkpointId);
+  const reveal = revealFor(event, now);
+  return rows.flatMap((a) => {
+    const q = qs.get(a.questionId);
+    if (!q) return [];
+    return [
+      {
+        index: a.index,
+        questionId: q.id,
+        category: q.category,
+        prompt: q.prompt,
+        picture: pictureOf(q, event.drivesOn),
+        choices: choicesOf(q.choices, attempt.id),
+        choiceId: a.choiceId,
+        correct: a.correct,
+        timedOut: a.timedOut,
+        late: a.late,
+        ...answerKeyFor(q, reveal),
+        points: a.points,
+        timeMs: a.timeMs,
+        elapsedMs: elapsedMs(a),
+      },
+    ];
+  });
 }

@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { answerCutoff, scoreAnswer } from "#core/scoring.ts";
-import type { GraphQLContext } from "#server/context.ts";
+import { answerCutoff, type Score, scoreAnswer } from "#core/scoring.ts";
+import type { AppDeps } from "#server/context.ts";
 import type { Tx } from "#server/db/rows.ts";
 import { answers, attempts, checkpoints } from "#server/db/schema/index.ts";
 import { type AnswerRow, type AttemptRow, limitMs } from "./attempts.ts";
 import type { QuestionRow } from "./questions.ts";
+import { answerKeyFor, type Reveal } from "./reveal.ts";
 
 export interface Closed {
   answer: AnswerRow;
@@ -13,37 +14,78 @@ export interface Closed {
   finishedNow: boolean;
 }
 
+/** The rider's answer as sent: the choice and the phone's own tap time (docs/product.md#late-answers). */
+export interface Given {
+  choiceId: string;
+  tappedAfterMs?: number | null;
+}
+
+async function hasLateAnswer(tx: Tx, attemptId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(answers)
+    .where(and(eq(answers.attemptId, attemptId), eq(answers.late, true)));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** The row's values for an answer received `now`; `given` undefined means the time ran out. */
+async function answerValues(tx: Tx, attempt: AttemptRow, open: AnswerRow, question: QuestionRow, given: Given | undefined, now: number) {
+  const limit = limitMs(attempt);
+  const servedAt = open.servedAt.getTime();
+  const cutoff = answerCutoff(servedAt, limit);
+  const correct = given?.choiceId === question.correctChoiceId;
+  const score: Score =
+    given === undefined
+      ? { points: 0, timedOut: true, late: false, effectiveMs: limit }
+      : scoreAnswer({
+          correct,
+          servedAt,
+          answeredAt: now,
+          limitMs: limit,
+          tappedAfterMs: given.tappedAfterMs,
+          // At most one late answer counts per attempt: the attempt row is locked, so this count holds.
+          lateAllowed: now > cutoff && !(await hasLateAnswer(tx, attempt.id)),
+        });
+  return score.timedOut
+    ? { answeredAt: new Date(Math.min(now, cutoff)), choiceId: null, correct: false, timedOut: true, late: false, points: 0, timeMs: limit }
+    : {
+        answeredAt: new Date(now),
+        choiceId: given?.choiceId ?? null,
+        correct,
+        timedOut: false,
+        late: score.late,
+        points: score.points,
+        timeMs: Math.round(score.effectiveMs),
+      };
+}
+
+type Values = Awaited<ReturnType<typeof answerValues>>;
+
+/** Moves the attempt's running totals by what one answer changed; the last question finishes it. */
+async function addToAttempt(tx: Tx, attempt: AttemptRow, written: AnswerRow, delta: Pick<Values, "points" | "correct" | "timeMs">, now: number): Promise<Closed> {
+  const last = written.index === attempt.questionIds.length - 1;
+  const finishedNow = last && attempt.finishedAt === null;
+  const [updated] = await tx
+    .update(attempts)
+    .set({
+      score: sql`${attempts.score} + ${delta.points}`,
+      correctCount: sql`${attempts.correctCount} + ${delta.correct ? 1 : 0}`,
+      totalTimeMs: sql`${attempts.totalTimeMs} + ${delta.timeMs}`,
+      ...(finishedNow ? { finishedAt: new Date(now) } : {}),
+    })
+    .where(eq(attempts.id, attempt.id))
+    .returning();
+  return { answer: written, attempt: updated ?? attempt, finishedNow: last };
+}
+
 /**
  * Closes an open question exactly once: the UPDATE only matches while answered_at is null, so
  * concurrent duplicates find nothing to update and read the stored result instead. The
  * attempt's running totals move in the same transaction; the last question finishes it.
- * `choiceId === undefined` means the time ran out with no answer.
+ * `given === undefined` means the time ran out with no answer.
  */
-export async function closeAnswer(
-  tx: Tx,
-  attempt: AttemptRow,
-  open: AnswerRow,
-  question: QuestionRow,
-  choiceId: string | null | undefined,
-  now: number,
-): Promise<Closed> {
-  const limit = limitMs(attempt);
-  const servedAt = open.servedAt.getTime();
-  const cutoff = answerCutoff(servedAt, limit);
-  const score =
-    choiceId === undefined
-      ? { points: 0, timedOut: true, effectiveMs: limit }
-      : scoreAnswer({ correct: choiceId === question.correctChoiceId, servedAt, answeredAt: now, limitMs: limit });
-  const values = score.timedOut
-    ? { answeredAt: new Date(Math.min(now, cutoff)), choiceId: null, correct: false, timedOut: true, points: 0, timeMs: limit }
-    : {
-        answeredAt: new Date(now),
-        choiceId: choiceId ?? null,
-        correct: choiceId === question.correctChoiceId,
-        timedOut: false,
-        points: score.points,
-        timeMs: Math.round(score.effectiveMs),
-      };
+export async function closeAnswer(tx: Tx, attempt: AttemptRow, open: AnswerRow, question: QuestionRow, given: Given | undefined, now: number): Promise<Closed> {
+  const values = await answerValues(tx, attempt, open, question, given, now);
   const [written] = await tx
     .update(answers)
     .set(values)
@@ -57,35 +99,45 @@ export async function closeAnswer(
     const [fresh] = await tx.select().from(attempts).where(eq(attempts.id, attempt.id));
     return { answer: stored ?? open, attempt: fresh ?? attempt, finishedNow: false };
   }
-  const last = written.index === attempt.questionIds.length - 1;
-  const [updated] = await tx
-    .update(attempts)
-    .set({
-      score: sql`${attempts.score} + ${values.points}`,
-      correctCount: sql`${attempts.correctCount} + ${values.correct ? 1 : 0}`,
-      totalTimeMs: sql`${attempts.totalTimeMs} + ${values.timeMs}`,
-      ...(last ? { finishedAt: new Date(now) } : {}),
-    })
-    .where(eq(attempts.id, attempt.id))
-    .returning();
-  return { answer: written, attempt: updated ?? attempt, finishedNow: last };
+  return addToAttempt(tx, attempt, written, values, now);
 }
 
-export function outcomeOf(answer: AnswerRow, question: QuestionRow, attempt: AttemptRow) {
+/**
+ * A late answer may replace the time-out written for the same question while the rider was
+ * offline (by nextQuestion on the last question, or the phone's own "no answer" at the deadline),
+ * as long as no later question has been served. Idempotent: only a no-answer time-out is replaced,
+ * and a replaced one is late. Returns null when it stays a time-out.
+ */
+export async function replaceTimeOut(tx: Tx, attempt: AttemptRow, stored: AnswerRow, question: QuestionRow, given: Given, now: number): Promise<Closed | null> {
+  const noAnswer = stored.timedOut && stored.choiceId === null && !stored.late;
+  if (!noAnswer || stored.index !== attempt.servedCount - 1) return null;
+  const values = await answerValues(tx, attempt, stored, question, given, now);
+  if (!values.late) return null;
+  const [written] = await tx
+    .update(answers)
+    .set(values)
+    .where(and(eq(answers.attemptId, stored.attemptId), eq(answers.questionId, stored.questionId), eq(answers.timedOut, true), isNull(answers.choiceId)))
+    .returning();
+  if (!written) return null;
+  // The time-out already counted T as its time and no points: only the points and correctness move.
+  return addToAttempt(tx, attempt, written, { points: values.points, correct: values.correct, timeMs: values.timeMs - stored.timeMs }, now);
+}
+
+export function outcomeOf(answer: AnswerRow, question: QuestionRow, attempt: AttemptRow, reveal: Reveal) {
   return {
     questionId: answer.questionId,
     choiceId: answer.choiceId,
     correct: answer.correct,
     timedOut: answer.timedOut,
-    correctChoiceId: question.correctChoiceId,
-    explanation: question.explanation,
+    late: answer.late,
+    ...answerKeyFor(question, reveal),
     points: answer.points,
     attemptFinished: attempt.finishedAt !== null && answer.index === attempt.questionIds.length - 1,
   };
 }
 
 /** Standings changed: wake the event's live leaderboard (after the commit). */
-export async function announceFinished(ctx: GraphQLContext, attempt: AttemptRow): Promise<void> {
-  const [cp] = await ctx.db.select({ eventId: checkpoints.eventId }).from(checkpoints).where(eq(checkpoints.id, attempt.checkpointId));
-  if (cp) await ctx.live.changed(cp.eventId);
+export async function announceFinished(deps: Pick<AppDeps, "db" | "live">, attempt: AttemptRow): Promise<void> {
+  const [cp] = await deps.db.select({ eventId: checkpoints.eventId }).from(checkpoints).where(eq(checkpoints.id, attempt.checkpointId));
+  if (cp) await deps.live.changed(cp.eventId);
 }

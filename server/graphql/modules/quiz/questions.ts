@@ -1,17 +1,41 @@
-import { inArray } from "drizzle-orm";
-import { CHOICE_LABELS } from "#core/content-schema.ts";
+import { createHash } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { CHOICE_LABELS, type DrivesOn } from "#core/content-schema.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
-import { questions, type StoredChoice } from "#server/db/schema/index.ts";
+import { checkpoints, events, questions, type StoredChoice } from "#server/db/schema/index.ts";
 
 export type QuestionRow = typeof questions.$inferSelect;
+export type ServingEvent = Pick<typeof events.$inferSelect, "drivesOn" | "revealMode" | "closedAt" | "endsAt">;
 
-export function pictureOf(q: Pick<QuestionRow, "picture" | "pictureAlt">) {
-  return q.picture ? { url: `/content/pictures/${q.picture}`, alt: q.pictureAlt ?? "" } : null;
+/** Road pictures are drawn for right-hand traffic; where riders keep left the client mirrors them. */
+export function pictureOf(q: Pick<QuestionRow, "picture" | "pictureAlt" | "pictureMirrorable">, drivesOn: DrivesOn) {
+  if (!q.picture) return null;
+  const mirrorable = q.pictureMirrorable;
+  return { url: `/content/pictures/${q.picture}`, alt: q.pictureAlt ?? "", mirrorable, mirrored: mirrorable && drivesOn === "LEFT" };
 }
 
-/** Choices as served: stable ids from the bank, labels A–D by position. */
-export function choicesOf(choices: StoredChoice[]) {
-  return choices.map((c, i) => ({ id: c.id, label: CHOICE_LABELS[i] ?? String(i + 1), text: c.text }));
+/** What serving a question needs of the event a checkpoint belongs to: its side of the road and reveal mode. */
+export const servingEventColumns = { drivesOn: events.drivesOn, revealMode: events.revealMode, closedAt: events.closedAt, endsAt: events.endsAt };
+
+export async function eventAt(db: DbOrTx, checkpointId: string): Promise<ServingEvent> {
+  const [row] = await db
+    .select(servingEventColumns)
+    .from(checkpoints)
+    .innerJoin(events, eq(events.id, checkpoints.eventId))
+    .where(eq(checkpoints.id, checkpointId));
+  if (!row) throw new Error(`checkpoint ${checkpointId} has no event`);
+  return row;
+}
+
+/**
+ * Choices as served: stable ids from the bank, labels A–D by position. With an attempt's id the
+ * order is that attempt's own (the same on every read, different from rider to rider), so "the
+ * answer is B" does not carry over; the practice set keeps the bank's order.
+ */
+export function choicesOf(choices: StoredChoice[], attemptId?: string) {
+  const rank = (id: string) => createHash("sha256").update(`${attemptId}:${id}`).digest("hex");
+  const ordered = attemptId ? [...choices].sort((a, b) => rank(a.id).localeCompare(rank(b.id))) : choices;
+  return ordered.map((c, i) => ({ id: c.id, label: CHOICE_LABELS[i] ?? String(i + 1), text: c.text }));
 }
 
 export async function loadQuestions(db: DbOrTx, ids: string[]): Promise<Map<string, QuestionRow>> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, SLOW, startServer, type TestServer } from "#server/testing/harness.ts";
+import { signUp, SLOW, startServer, type TestServer } from "../../../../tests/support/server-harness.ts";
 import { DB_KINDS } from "../../../../tests/setup/db.ts";
-import { ATTEMPT, answerKey, attemptsOf, CODES, CURRENT, createEvent, NEXT, play, rowsFor, START, start, SUBMIT } from "./quiz-fixtures.ts";
+import { ATTEMPT, answerKey, attemptsOf, CODES, CURRENT, createEvent, NEXT, play, rowsFor, START, start, SUBMIT } from "../../../../tests/support/quiz.ts";
 
 describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
   let s: TestServer;
@@ -49,8 +49,9 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     expect(await msg(`SHUT${sfx}`)).toEqual([{ field: "code", message: `CP SHUT${sfx} is closed.` }]);
     expect(await msg(`PAST${sfx}`)).toEqual([{ field: "code", message: `CP PAST${sfx} is closed.` }]);
     expect(await msg(`NEXT${sfx}`)).toEqual([{ field: "code", message: `CP NEXT${sfx} is not open yet.` }]);
-    await start(s, token, CODES[1]);
-    expect(await msg(CODES[2])).toEqual([{ field: "code", message: "Finish the quiz you started at The twisties first." }]);
+    // Under way at The twisties (a question served): another code is refused, naming it.
+    await s.gql(NEXT, { id: await start(s, token, CODES[1]) }, token);
+    expect(await msg(CODES[2])).toEqual([{ field: "code", message: "You're in the middle of The twisties — finish it first." }]);
     const { token: t2 } = await signUp(s);
     await play(s, t2, CODES[0]);
     expect((await s.gql(START, { code: CODES[0] }, t2)).data?.startAttempt.fieldErrors).toEqual([
@@ -101,6 +102,16 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     expect(detail.finishedAt).toBe(new Date(s.clock.now()).toISOString());
     const flow = await s.gql("{ flow { rulesAccepted attemptInProgress { id } finishedAttempts lastFinishedAttemptId } }", {}, token);
     expect(flow.data?.flow).toEqual({ rulesAccepted: true, attemptInProgress: null, finishedAttempts: 1, lastFinishedAttemptId: id });
+  });
+
+  it("nextQuestion returns the flow as it stands once the question is served (the guards keep it offline)", async () => {
+    const { token } = await signUp(s);
+    const id = await start(s, token);
+    const NEXT_FLOW = "mutation N($id: ID!) { nextQuestion(input: { attemptId: $id }) { ok flow { attemptInProgress { id questionsServed } finishedAttempts } } }";
+    const first = await s.gql(NEXT_FLOW, { id }, token);
+    expect(first.data?.nextQuestion.flow).toEqual({ attemptInProgress: { id, questionsServed: 1 }, finishedAttempts: 0 });
+    const foreign = await s.gql(NEXT_FLOW, { id }, (await signUp(s)).token);
+    expect(foreign.data?.nextQuestion).toMatchObject({ ok: false, flow: null });
   });
 
   it("the choices ids in a served question never include which one is right (ids are opaque)", async () => {
@@ -209,7 +220,7 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     }
     const blocked = await s.gql(START, { code: CODES[0] }, token);
     expect(blocked.data?.startAttempt.fieldErrors[0]).toMatchObject({ field: "code" });
-    expect(blocked.data?.startAttempt.fieldErrors[0].message).toMatch(/^Too many attempts — try again in \d+ s\.$/);
+    expect(blocked.data?.startAttempt.fieldErrors[0].message).toMatch(/^Too many tries — try again in \d+ minutes?\.$/);
   });
 
   it("asks for sign-in on quiz mutations without a token", async () => {

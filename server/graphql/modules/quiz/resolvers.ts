@@ -1,22 +1,43 @@
-import type { GraphQLContext } from "#server/context.ts";
-import { attemptDetail, flow, sampleQuestions } from "./detail.ts";
+import type { Resolvers } from "#server/graphql/__generated__/resolvers-types.ts";
+import { signedIn } from "#server/graphql/results.ts";
+import { acceptRules } from "../accounts/service.ts";
+import { findCheckpoint } from "../events/service.ts";
+import { closedAnswers, currentIndex, ownAttempt } from "./attempts.ts";
+import { flow, sampleQuestions } from "./flow.ts";
 import { currentQuestion, nextQuestion } from "./serve.ts";
 import { startAttempt } from "./start.ts";
 import { submitAnswer } from "./submit.ts";
 
-type Ctx = GraphQLContext;
-
-export const quizResolvers = {
+export const quizResolvers: Resolvers = {
   Query: {
-    flow: (_: unknown, __: unknown, ctx: Ctx) => flow(ctx),
-    currentQuestion: (_: unknown, __: unknown, ctx: Ctx) => currentQuestion(ctx),
-    attempt: (_: unknown, args: { id: string }, ctx: Ctx) => attemptDetail(ctx, args.id),
-    sampleQuestions: (_: unknown, __: unknown, ctx: Ctx) => sampleQuestions(ctx),
+    flow: (_, __, ctx) => (ctx.viewer ? flow(ctx, { userId: ctx.viewer.id }) : null),
+    currentQuestion: (_, __, ctx) => (ctx.viewer ? currentQuestion(ctx, { userId: ctx.viewer.id }) : null),
+    attempt: (_, { id }, ctx) => (ctx.viewer ? ownAttempt(ctx.db, ctx.viewer.id, id) : null),
+    sampleQuestions: (_, __, ctx) => sampleQuestions(ctx),
   },
   Mutation: {
-    startAttempt: (_: unknown, args: { code: string }, ctx: Ctx) => startAttempt(ctx, args.code),
-    nextQuestion: (_: unknown, args: { attemptId: string }, ctx: Ctx) => nextQuestion(ctx, args.attemptId),
-    submitAnswer: (_: unknown, args: { attemptId: string; questionId: string; choiceId?: string | null }, ctx: Ctx) =>
-      submitAnswer(ctx, args),
+    acceptRules: (_, __, ctx) =>
+      signedIn(ctx, async (viewer) => {
+        await acceptRules(ctx, { userId: viewer.id });
+        return { ok: true, flow: await flow(ctx, { userId: viewer.id }), fieldErrors: [] };
+      }),
+    startAttempt: (_, { input }, ctx) => signedIn(ctx, (viewer) => startAttempt(ctx, { userId: viewer.id, ip: ctx.ip, code: input.code })),
+    nextQuestion: (_, { input }, ctx) => signedIn(ctx, (viewer) => nextQuestion(ctx, { userId: viewer.id, attemptId: input.attemptId })),
+    submitAnswer: (_, { input }, ctx) => signedIn(ctx, (viewer) => submitAnswer(ctx, { userId: viewer.id, ...input })),
+  },
+  NextQuestionResult: {
+    flow: (result, _, ctx) => (result.ok && ctx.viewer ? flow(ctx, { userId: ctx.viewer.id }) : null),
+  },
+  Attempt: {
+    checkpoint: async (attempt, _, ctx) => {
+      const checkpoint = await findCheckpoint(ctx.db, attempt.checkpointId);
+      if (!checkpoint) throw new Error(`attempt ${attempt.id} has no checkpoint`);
+      return checkpoint;
+    },
+    currentIndex: (attempt, _, ctx) => currentIndex(ctx.db, attempt, ctx.now()),
+    total: (attempt) => attempt.questionIds.length,
+    questionsServed: (attempt) => attempt.servedCount,
+    answers: (attempt, _, ctx) => closedAnswers(ctx.db, attempt, ctx.now()),
+    elapsedMs: async (attempt, _, ctx) => (await closedAnswers(ctx.db, attempt, ctx.now())).reduce((sum, a) => sum + a.elapsedMs, 0),
   },
 };

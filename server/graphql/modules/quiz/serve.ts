@@ -1,19 +1,21 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { GraphQLContext } from "#server/context.ts";
-import { answers, attempts } from "#server/db/schema/index.ts";
-import { failed, SIGN_IN_FIRST } from "#server/graphql/results.ts";
+import type { AppDeps } from "#server/context.ts";
+import { answers, attempts, checkpoints, events, questions } from "#server/db/schema/index.ts";
+import { failed } from "#server/graphql/results.ts";
 import { type AnswerRow, type AttemptRow, isExpired, lastServed, limitMs, ownAttempt } from "./attempts.ts";
 import { announceFinished, closeAnswer, outcomeOf } from "./close-answer.ts";
-import { choicesOf, loadQuestions, pictureOf, type QuestionRow } from "./questions.ts";
+import { choicesOf, eventAt, loadQuestions, pictureOf, type QuestionRow, type ServingEvent, servingEventColumns } from "./questions.ts";
+import { revealFor } from "./reveal.ts";
 
 /** A question as served: the correct choice and explanation appear only in `outcome`, once closed. */
-export function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: QuestionRow, now: number) {
+export function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: QuestionRow, event: ServingEvent, now: number) {
+  const reveal = revealFor(event, now);
   let outcome = null;
-  if (answer.answeredAt !== null) outcome = outcomeOf(answer, q, attempt);
+  if (answer.answeredAt !== null) outcome = outcomeOf(answer, q, attempt, reveal);
   else if (isExpired(answer, attempt, now)) {
     // Over, though nothing is written until the next write (nextQuestion or submitAnswer).
     outcome = {
-      ...outcomeOf({ ...answer, choiceId: null, correct: false, timedOut: true, points: 0 }, q, attempt),
+      ...outcomeOf({ ...answer, choiceId: null, correct: false, timedOut: true, points: 0 }, q, attempt, reveal),
       attemptFinished: false,
     };
   }
@@ -24,8 +26,8 @@ export function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: Questi
     total: attempt.questionIds.length,
     category: q.category,
     prompt: q.prompt,
-    picture: pictureOf(q),
-    choices: choicesOf(q.choices),
+    picture: pictureOf(q, event.drivesOn),
+    choices: choicesOf(q.choices, attempt.id),
     servedAt: answer.servedAt,
     deadline: new Date(answer.servedAt.getTime() + limitMs(attempt)),
     serverNow: new Date(now),
@@ -38,19 +40,18 @@ export function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: Questi
  * Serves the next question and starts its clock. While the served question is still open it is
  * returned again (a retry never skips one); one past its cutoff is closed as timed out first.
  */
-export async function nextQuestion(ctx: GraphQLContext, attemptId: string) {
-  const viewer = ctx.viewer;
-  if (!viewer) return failed([SIGN_IN_FIRST]);
-  const now = ctx.now();
-  const result = await ctx.db.transaction(async (tx) => {
-    let attempt = await ownAttempt(tx, viewer.id, attemptId, true);
+export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live">, input: { userId: string; attemptId: string }) {
+  const { attemptId } = input;
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    let attempt = await ownAttempt(tx, input.userId, attemptId, true);
     if (!attempt) return { error: "missing" as const };
     if (attempt.finishedAt) return { attempt, question: null, finishedNow: false };
     let finishedNow = false;
     const last = await lastServed(tx, attempt);
     if (last && last.answeredAt === null) {
       const q = (await loadQuestions(tx, [last.questionId])).get(last.questionId) as QuestionRow;
-      if (!isExpired(last, attempt, now)) return { attempt, question: servedQuestion(attempt, last, q, now), finishedNow };
+      if (!isExpired(last, attempt, now)) return { attempt, question: servedQuestion(attempt, last, q, await eventAt(tx, attempt.checkpointId), now), finishedNow };
       const closed = await closeAnswer(tx, attempt, last, q, undefined, now);
       attempt = closed.attempt;
       finishedNow = closed.finishedNow;
@@ -65,25 +66,34 @@ export async function nextQuestion(ctx: GraphQLContext, attemptId: string) {
       .where(eq(attempts.id, attempt.id))
       .returning();
     const q = (await loadQuestions(tx, [questionId])).get(questionId) as QuestionRow;
-    return { attempt: updated as AttemptRow, question: servedQuestion(updated as AttemptRow, served as AnswerRow, q, now), finishedNow };
+    return { attempt: updated as AttemptRow, question: servedQuestion(updated as AttemptRow, served as AnswerRow, q, await eventAt(tx, attempt.checkpointId), now), finishedNow };
   });
   if ("error" in result) return failed([{ field: "attemptId", message: "This quiz could not be found." }]);
-  if (result.finishedNow) await announceFinished(ctx, result.attempt);
+  if (result.finishedNow) await announceFinished(deps, result.attempt);
   return { ok: true, question: result.question, fieldErrors: [] };
 }
 
-/** The question open (or just closed) in the rider's attempt in progress; reading starts no clock. */
-export async function currentQuestion(ctx: GraphQLContext) {
-  if (!ctx.viewer) return null;
-  const [attempt] = await ctx.db
-    .select()
+/**
+ * The question open (or just closed) in the rider's attempt in progress; reading starts no clock.
+ * The screen asks on every visit and reload: two queries, the attempt with its event and the last
+ * served answer with its question.
+ */
+export async function currentQuestion(deps: Pick<AppDeps, "db" | "now">, input: { userId: string }) {
+  const [open] = await deps.db
+    .select({ attempt: attempts, event: servingEventColumns })
     .from(attempts)
-    .where(and(eq(attempts.userId, ctx.viewer.id), isNull(attempts.finishedAt)))
+    .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
+    .innerJoin(events, eq(events.id, checkpoints.eventId))
+    .where(and(eq(attempts.userId, input.userId), isNull(attempts.finishedAt)))
     .orderBy(asc(attempts.startedAt))
     .limit(1);
-  if (!attempt) return null;
-  const last = await lastServed(ctx.db, attempt);
-  if (!last) return null;
-  const q = (await loadQuestions(ctx.db, [last.questionId])).get(last.questionId);
-  return q ? servedQuestion(attempt, last, q, ctx.now()) : null;
+  if (!open || open.attempt.servedCount === 0) return null;
+  const { attempt, event } = open;
+  const [last] = await deps.db
+    .select({ answer: answers, question: questions })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(answers.attemptId, attempt.id), eq(answers.index, attempt.servedCount - 1)))
+    .limit(1);
+  return last ? servedQuestion(attempt, last.answer, last.question, event, deps.now()) : null;
 }

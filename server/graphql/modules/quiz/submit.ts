@@ -1,51 +1,67 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { toFieldErrors, uuidSchema } from "#core/validation.ts";
-import type { GraphQLContext } from "#server/context.ts";
-import { answers } from "#server/db/schema/index.ts";
-import { failed, SIGN_IN_FIRST } from "#server/graphql/results.ts";
+import { idSchema, toFieldErrors, uuidSchema } from "#core/validation.ts";
+import type { AppDeps } from "#server/context.ts";
+import { answers, questions } from "#server/db/schema/index.ts";
+import { failed } from "#server/graphql/results.ts";
 import { ownAttempt } from "./attempts.ts";
-import { announceFinished, closeAnswer, outcomeOf } from "./close-answer.ts";
-import { loadQuestions } from "./questions.ts";
+import { announceFinished, closeAnswer, outcomeOf, replaceTimeOut } from "./close-answer.ts";
+import { eventAt } from "./questions.ts";
+import { revealFor } from "./reveal.ts";
 
 const submitSchema = z.object({
   attemptId: uuidSchema,
-  questionId: z.string().min(1, { error: "Question id is required." }).max(64, { error: "Question id is too long." }),
-  choiceId: z.string().min(1).max(64, { error: "Choice id is too long." }).nullish(),
+  questionId: idSchema("Question id"),
+  choiceId: idSchema("Choice id").nullish(),
+  tappedAfterMs: z
+    .number({ message: "Tap time must be a whole number of milliseconds." })
+    .int("Tap time must be a whole number of milliseconds.")
+    .min(0, "Tap time cannot be negative.")
+    .nullish(),
 });
 
 /**
  * Idempotent: the first answer to reach the server is stored; any later call (the same choice,
- * another choice, or a retry after a dropped connection) gets that stored result back.
+ * another choice, or a retry after a dropped connection) gets that stored result back. The one
+ * exception is a late answer replacing a no-answer time-out (replaceTimeOut), once.
+ * `tappedAfterMs` is the phone's measure and matters only for a late answer
+ * (docs/product.md#late-answers); an answer in time is scored by the server's clock.
  */
-export async function submitAnswer(ctx: GraphQLContext, input: { attemptId: string; questionId: string; choiceId?: string | null }) {
-  const viewer = ctx.viewer;
-  if (!viewer) return failed([SIGN_IN_FIRST]);
+export async function submitAnswer(
+  deps: Pick<AppDeps, "db" | "now" | "live">,
+  input: { userId: string; attemptId: string; questionId: string; choiceId?: string | null; tappedAfterMs?: number | null },
+) {
   const parsed = submitSchema.safeParse(input);
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
-  const { attemptId, questionId, choiceId } = parsed.data;
-  const now = ctx.now();
-  const result = await ctx.db.transaction(async (tx) => {
+  const { attemptId, questionId, choiceId, tappedAfterMs } = parsed.data;
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
     // Lock order attempt → answer, as in nextQuestion, so the two never deadlock.
-    const attempt = await ownAttempt(tx, viewer.id, attemptId, true);
+    const attempt = await ownAttempt(tx, input.userId, attemptId, true);
     if (!attempt) return { error: { field: "attemptId", message: "This quiz could not be found." } };
-    const [open] = await tx
-      .select()
+    const [served] = await tx
+      .select({ answer: answers, question: questions })
       .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
       .where(and(eq(answers.attemptId, attempt.id), eq(answers.questionId, questionId)))
       .limit(1);
-    if (!open) return { error: { field: "questionId", message: "This question has not been served in this quiz." } };
-    const question = (await loadQuestions(tx, [questionId])).get(questionId);
-    if (!question) return { error: { field: "questionId", message: "This question has not been served in this quiz." } };
-    if (open.answeredAt !== null) return { outcome: outcomeOf(open, question, attempt), finished: null };
+    if (!served) return { error: { field: "questionId", message: "This question has not been served in this quiz." } };
+    const { answer: open, question } = served;
+    const reveal = revealFor(await eventAt(tx, attempt.checkpointId), now);
     if (choiceId != null && !question.choices.some((c) => c.id === choiceId)) {
       return { error: { field: "choiceId", message: "This choice does not belong to the question." } };
     }
     // No choice at all is a deliberate "no answer": it closes the question like a time-out.
-    const closed = await closeAnswer(tx, attempt, open, question, choiceId ?? undefined, now);
-    return { outcome: outcomeOf(closed.answer, question, closed.attempt), finished: closed.finishedNow ? closed.attempt : null };
+    const given = choiceId == null ? undefined : { choiceId, tappedAfterMs };
+    if (open.answeredAt !== null) {
+      const replaced = given ? await replaceTimeOut(tx, attempt, open, question, given, now) : null;
+      if (!replaced) return { outcome: outcomeOf(open, question, attempt, reveal), finished: null };
+      return { outcome: outcomeOf(replaced.answer, question, replaced.attempt, reveal), finished: replaced.finishedNow ? replaced.attempt : null };
+    }
+    const closed = await closeAnswer(tx, attempt, open, question, given, now);
+    return { outcome: outcomeOf(closed.answer, question, closed.attempt, reveal), finished: closed.finishedNow ? closed.attempt : null };
   });
   if ("error" in result) return failed([result.error as { field: string; message: string }]);
-  if (result.finished) await announceFinished(ctx, result.finished);
+  if (result.finished) await announceFinished(deps, result.finished);
   return { ok: true, outcome: result.outcome, fieldErrors: [] };
 }

@@ -1,0 +1,15 @@
+import { isLimitMessage } from "#app/lib/limit.ts";
+import { AppLink } from "./ui/app-link.tsx";
+
+/**
+ * Beside a message refusing because of a limit (it says when to retry): the practice round, which
+ * needs no account and stores nothing, for the wait. Renders nothing for any other message.
+ */
+export function LimitNotice({ messages }: { messages: readonly (string | null | undefined)[] }) {
+  if (!messages.some(isLimitMessage)) return null;
+  return (
+    <p className="limit-notice" data-testid="limit-notice">
+      Meanwhile, <AppLink to="/sample">try the practice round</AppLink> — it needs no account.
+    </p>
+  );
+}

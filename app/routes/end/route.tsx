@@ -1,0 +1,98 @@
+import { EventProgressCard } from "./event-progress.tsx";
+import { CheckpointFlagIllustration } from "./checkpoint-flag.tsx";
+import { DefaultLayout } from "#app/components/default-layout.tsx";
+import { KeepProgress } from "#app/components/account/keep-progress.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { runGuards } from "#app/lib/guard-runner.ts";
+import { getQueryClient, getRestoredQueryClient, loadQuery } from "#app/lib/query-client.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { eventProgressQueryOptions } from "#app/queries/event.ts";
+import { useLogoutMutation } from "#app/queries/session.ts";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Route } from "./+types/route";
+import { handle } from "./handle.ts";
+
+export { handle };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await runGuards(handle.guards, request);
+  await loadQuery(await getRestoredQueryClient(), eventProgressQueryOptions(), "ensure");
+  return null;
+}
+
+type Progress = { checkpointsDone: number; checkpointsTotal: number } | null | undefined;
+
+/** The heading by progress: thanks only once the ride is done. */
+function titleFor(progress: Progress): string {
+  if (!progress || progress.checkpointsDone >= progress.checkpointsTotal) return "Thanks for riding with us";
+  const { checkpointsDone: done, checkpointsTotal: total } = progress;
+  return `${done} of ${total} done — ${total - done} to go`;
+}
+
+export default function End() {
+  const navigate = useNavigate();
+  const logout = useLogoutMutation();
+  const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // Read once (the loader fetched it): no second observer of the progress to refetch during logout.
+  const [title] = useState(() => titleFor(getQueryClient().getQueryData(eventProgressQueryOptions().queryKey)?.eventProgress));
+
+  async function onLogout() {
+    if (leaving) return;
+    // The progress card unmounts first: the cache reset in logout() then has no signed-in query
+    // on screen to refetch as a signed-out rider.
+    setLeaving(true);
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // The session is forgotten here even when the server was unreachable (logoutMutationOptions).
+    }
+    await navigate("/", { replace: true });
+  }
+
+  // Score and rank first; the flag after them. Log out sits below the content, away from the
+  // bar's main action, and asks before it acts.
+  return (
+    <DefaultLayout
+      actions={
+        <ButtonLink to="/scan" variant="primary" block>
+          Scan the next checkpoint
+        </ButtonLink>
+      }
+    >
+      <article className="end">
+        <p className="eyebrow">Checkpoint complete</p>
+        <h1>{title}</h1>
+        {leaving ? null : <EventProgressCard />}
+        {leaving ? null : <KeepProgress />}
+        <p>Ride on to the next stop — every checkpoint adds to your total and can lift your rank.</p>
+        <figure className="end__picture">
+          <CheckpointFlagIllustration />
+        </figure>
+        <section className="end__leave" aria-label="Log out">
+          {confirming ? (
+            <>
+              <p>Log out on this phone? To come back you sign in with your email and password.</p>
+              <Button variant="secondary" block pending={leaving} pendingLabel="Logging out…" onClick={() => void onLogout()}>
+                Yes, log out
+              </Button>
+              {leaving ? null : (
+                <Button variant="ghost" block onClick={() => setConfirming(false)}>
+                  Stay signed in
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button variant="ghost" block onClick={() => setConfirming(true)}>
+              Log out
+            </Button>
+          )}
+        </section>
+      </article>
+    </DefaultLayout>
+  );
+}
+
+export const meta = () =>
+  pageMeta({ title: "Well ridden", description: "Your progress through the event's checkpoints, your total score and rank." });

@@ -1,0 +1,62 @@
+import { useDelayedPending } from "#app/lib/delayed-pending.ts";
+import type { FormEvent } from "react";
+import { PasswordInput } from "#app/components/account/password-input.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export type LoginFieldErrors = Partial<Record<keyof LoginValues, string>>;
+
+export interface LoginFormProps {
+  id?: string;
+  onSubmit: (values: LoginValues) => void;
+  fieldErrors?: LoginFieldErrors;
+  /** One generic message for wrong credentials: never say which part was wrong. */
+  formError?: string | null;
+  pending?: boolean;
+}
+
+/**
+ * The login form's fields. The submit button lives in the page's bottom bar and points here with
+ * `form={id}`, so the main action stays in thumb reach.
+ */
+export function LoginForm({ id = "login-form", onSubmit, fieldErrors = {}, formError, pending = false }: LoginFormProps) {
+  const busy = useDelayedPending(pending);
+  function handle(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    onSubmit({ email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") });
+  }
+  return (
+    <form id={id} className="form" noValidate onSubmit={handle} aria-busy={busy || undefined}>
+      {formError ? (
+        <p className="form__error" role="alert" tabIndex={-1} data-form-error>
+          <span aria-hidden="true">✗ </span>
+          {formError}
+        </p>
+      ) : null}
+      <FormField label="Email" error={fieldErrors.email}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={fieldErrors.password}>
+        {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}
+      </FormField>
+    </form>
+  );
+}

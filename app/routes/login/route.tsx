@@ -1,0 +1,58 @@
+import { useAuthForm } from "#app/components/account/use-auth-form.ts";
+import { DefaultLayout } from "#app/components/default-layout.tsx";
+import { LimitNotice } from "#app/components/limit-notice.tsx";
+import { type LoginValues, LoginForm } from "./login-form.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { runGuards } from "#app/lib/guard-runner.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { useLoginMutation } from "#app/queries/session.ts";
+import { loginSchema, toFieldErrors } from "#core/validation.ts";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/route";
+import { handle } from "./handle.ts";
+
+export { handle };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await runGuards(handle.guards, request);
+  return null;
+}
+
+const FIELDS = ["email", "password"] as const;
+
+export default function Login() {
+  const { search } = useLocation();
+  const mutation = useLoginMutation();
+  const { submit, errors, pending } = useAuthForm({
+    formId: "login-form",
+    fields: FIELDS,
+    check: (values: LoginValues) => {
+      const parsed = loginSchema.safeParse(values);
+      return parsed.success ? [] : toFieldErrors(parsed.error);
+    },
+    // Wrong credentials come back as one message about the whole form, never about a field.
+    send: (values) => mutation.mutateAsync(values),
+  });
+  return (
+    <DefaultLayout
+      actions={
+        <>
+          <Button type="submit" form="login-form" variant="primary" block pending={pending} pendingLabel="Signing in…">
+            Sign in
+          </Button>
+          <ButtonLink to={`/register${search}`} variant="ghost" block>
+            New here? Create an account
+          </ButtonLink>
+        </>
+      }
+    >
+      <p className="eyebrow">Welcome back</p>
+      <h1>Sign in</h1>
+      <p className="muted">Your scores and progress are waiting.</p>
+      <LoginForm onSubmit={submit} fieldErrors={errors.fields} formError={errors.form} pending={pending} />
+      <LimitNotice messages={[errors.form, ...Object.values(errors.fields)]} />
+    </DefaultLayout>
+  );
+}
+
+export const meta = () => pageMeta({ title: "Sign in", description: "Sign in to MotoQuiz to keep your checkpoints, scores and rank." });

@@ -1,0 +1,107 @@
+import { useOnline } from "#app/lib/connectivity.ts";
+import { useDelayedPending } from "#app/lib/delayed-pending.ts";
+import { currentQuestionQueryOptions, submitAnswerKey, useNextQuestionMutation } from "#app/queries/quiz.ts";
+import { flowQueryOptions } from "#app/queries/session.ts";
+import { useMutationState, useSuspenseQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { CheckpointQuestion } from "./checkpoint-question.tsx";
+import { StartCard } from "./start-card.tsx";
+
+export interface CheckpointQuizView {
+  body: ReactNode;
+  /** The bottom bar's action; none while a question waits for its answer. */
+  action: ReactNode | null;
+}
+
+/**
+ * The checkpoint quiz as the server has it: the start card before the first question (no clock
+ * runs), then the served question; Next asks the server for the next one, whose clock starts only
+ * when it is served. Returns the page body and the bottom-bar action separately.
+ */
+export function useCheckpointQuiz(): CheckpointQuizView {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const flow = useSuspenseQuery(flowQueryOptions()).data;
+  const current = useSuspenseQuery(currentQuestionQueryOptions());
+  const next = useNextQuestionMutation();
+  // An answer on its way goes first: a time-out read meanwhile must not offer Next, which would
+  // close the question before the answer lands (docs/product.md#late-answers).
+  const answerPending = useMutationState({ filters: { mutationKey: submitAnswerKey, status: "pending" } }).length > 0;
+  const served = current.data.currentQuestion;
+  // The attempt leaves the flow once finished; the last screen still needs its name.
+  const attemptRef = useRef(flow?.attemptInProgress ?? null);
+  if (flow?.attemptInProgress) attemptRef.current = flow.attemptInProgress;
+  const attempt = attemptRef.current;
+  const finished = !served && !flow?.attemptInProgress;
+
+  useEffect(() => {
+    if (finished) void navigate("/quizresults", { replace: true });
+  }, [finished, navigate]);
+
+  const attemptId = served?.attemptId ?? attempt?.id;
+  const goNext = () => {
+    if (!attemptId || next.isPending) return;
+    next.mutate(attemptId, {
+      onSuccess: (result) => {
+        if (result.ok && !result.question) void navigate("/quizresults");
+      },
+    });
+  };
+  const waitingForNet = useDelayedPending(next.isPending && (!online || next.isPaused));
+  const nextNotice = waitingForNet ? (
+    <p className="send-notice" data-state="offline" role="status">
+      Waiting for a connection — the clock starts when the question arrives.
+    </p>
+  ) : null;
+
+  if (!served) {
+    const resumed = (attempt?.currentIndex ?? 0) > 0;
+    return {
+      body: (
+        <>
+          <StartCard
+            eyebrow="Checkpoint quiz"
+            title={attempt?.checkpoint.name ?? "Your checkpoint"}
+            description={attempt?.checkpoint.description}
+            questionCount={attempt?.total ?? attempt?.checkpoint.questionCount ?? 0}
+            secondsPerQuestion={attempt?.checkpoint.secondsPerQuestion ?? 0}
+          />
+          {nextNotice}
+        </>
+      ),
+      action: (
+        <Button variant="primary" block pending={next.isPending} onClick={goNext}>
+          {resumed ? "I'm stopped — continue" : "I'm stopped — start"}
+        </Button>
+      ),
+    };
+  }
+
+  const outcome = answerPending && served.outcome?.timedOut ? null : served.outcome;
+  const last = outcome?.attemptFinished ?? false;
+  return {
+    body: (
+      <>
+        <CheckpointQuestion
+          key={served.questionId}
+          served={served}
+          receivedAt={current.dataUpdatedAt}
+          checkpointName={attempt?.checkpoint.name ?? "Checkpoint"}
+        />
+        {nextNotice}
+      </>
+    ),
+    // No bar while the question runs (nothing to do there but answer): it comes with Next.
+    action: !outcome ? null : last ? (
+      <Button variant="primary" block onClick={() => void navigate("/quizresults")}>
+        See my results
+      </Button>
+    ) : (
+      <Button variant="primary" block pending={next.isPending} onClick={goNext}>
+        Next question
+      </Button>
+    ),
+  };
+}

@@ -1,0 +1,52 @@
+import { graphql } from "#app/graphql/__generated__/gql.ts";
+import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
+import { LEADERBOARD_TOP } from "#core/constants.ts";
+import { formatPoints, riderName } from "./format.ts";
+
+// The query and the live subscription (app/queries/leaderboard.ts) both select this shape, so a
+// pushed board replaces the cached one as it is.
+export const LeaderboardFields = graphql(`
+  fragment LeaderboardFields on Leaderboard {
+    eventId riders updatedAt
+    entries { ...LeaderboardEntryFields }
+    me { ...LeaderboardEntryFields }
+  }
+`);
+
+export const LeaderboardEntryFields = graphql(`
+  fragment LeaderboardEntryFields on LeaderboardEntry {
+    rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt
+  }
+`);
+
+/** The event's top entries and, when outside them, the rider's own row; updates arrive live. */
+export function LeaderboardTable({ board, title }: { board: LeaderboardFieldsFragment; title: string }) {
+  const meId = board.me?.userId;
+  const meInTop = board.entries.some((e) => e.userId === meId);
+  const rows = board.me && !meInTop ? [...board.entries, board.me] : board.entries;
+  return (
+    <section className="board" aria-labelledby="board-title">
+      <h2 id="board-title">{title}</h2>
+      <p className="muted board__note">
+        Top {LEADERBOARD_TOP}, live · <span className="num" data-testid="leaderboard-riders">{board.riders}</span> {board.riders === 1 ? "rider" : "riders"}
+      </p>
+      <ol className="board__list" data-testid="leaderboard">
+        {rows.map((e) => (
+          <li
+            key={e.userId}
+            className="board__row"
+            data-me={e.userId === meId || undefined}
+            data-gap={(board.me && !meInTop && e === board.me) || undefined}
+          >
+            <span className="board__rank num">{e.rank}</span>
+            <span className="board__name">
+              {riderName(e.displayName, e.nameTag)}
+              {e.userId === meId ? <span className="board__you"> (you)</span> : null}
+            </span>
+            <span className="board__score num">{formatPoints(e.score)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { DefaultLayout } from "#app/components/default-layout.tsx";
+import { AnswerReview } from "./answer-review.tsx";
+import { LeaderboardTable } from "./leaderboard-table.tsx";
+import { ScoreSummary } from "./score-summary.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { notFound, runGuards } from "#app/lib/guard-runner.ts";
+import { useLeaderboardLive } from "#app/lib/live.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { getRestoredQueryClient, loadQuery } from "#app/lib/query-client.ts";
+import { leaderboardQueryOptions } from "#app/queries/leaderboard.ts";
+import { attemptQueryOptions } from "#app/queries/quiz.ts";
+import { sessionQueryOptions } from "#app/queries/session.ts";
+import { onlineManager, useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import type { Route } from "./+types/route";
+import { handle } from "./handle.ts";
+
+export { handle };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await runGuards(handle.guards, request);
+  const queryClient = await getRestoredQueryClient();
+  const asked = new URL(request.url).searchParams.get("attempt");
+  const id = asked ?? (await loadQuery(queryClient, sessionQueryOptions(), "ensure")).flow?.lastFinishedAttemptId;
+  if (!id) notFound();
+  // Unknown, someone else's or unfinished: the server answers null and the page does not exist.
+  const { attempt } = await loadQuery(queryClient, attemptQueryOptions(id), "ensure");
+  if (!attempt?.finishedAt) notFound();
+  // The board is extra: offline without a kept copy, the results show without it.
+  const board = leaderboardQueryOptions(attempt.checkpoint.event.id);
+  if (onlineManager.isOnline() || queryClient.getQueryData(board.queryKey)) await loadQuery(queryClient, board, "ensure");
+  return { attemptId: id };
+}
+
+export default function QuizResults({ loaderData }: Route.ComponentProps) {
+  const attempt = useSuspenseQuery(attemptQueryOptions(loaderData.attemptId)).data.attempt;
+  const eventId = attempt?.checkpoint.event.id ?? null;
+  const board = useQuery(leaderboardQueryOptions(eventId)).data?.leaderboard ?? null;
+  useLeaderboardLive(eventId);
+  if (!attempt) return null;
+  return (
+    <DefaultLayout
+      actions={
+        <ButtonLink to="/end" variant="primary" block>
+          Finish
+        </ButtonLink>
+      }
+    >
+      <p className="eyebrow">{attempt.checkpoint.name} · done</p>
+      <h1>Your results</h1>
+      <ScoreSummary
+        score={attempt.score}
+        correct={attempt.correctCount}
+        total={attempt.total}
+        totalTimeMs={attempt.elapsedMs}
+        rank={board?.me?.rank ?? null}
+        riders={board?.riders ?? 0}
+      />
+      {board ? <LeaderboardTable board={board} title={`${attempt.checkpoint.event.name} leaderboard`} /> : null}
+      <h2 className="review-title">Your answers</h2>
+      <AnswerReview answers={attempt.answers} />
+    </DefaultLayout>
+  );
+}
+
+export const meta = () => pageMeta({ title: "Results", description: "Your checkpoint score, the right answers explained, and the live leaderboard." });

@@ -1,0 +1,87 @@
+import { useDelayedPending } from "#app/lib/delayed-pending.ts";
+import { PASSWORD_MIN } from "#core/validation.ts";
+import { type FormEvent, useState } from "react";
+import { ConsentField } from "#app/components/account/consent-field.tsx";
+import { PasswordInput } from "#app/components/account/password-input.tsx";
+import { NicknameInput } from "./join-form.tsx";
+import { PrivacyNotice } from "./privacy-notice.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { MaskInput } from "#app/components/ui/mask-input.tsx";
+
+export interface RegisterValues {
+  displayName: string;
+  email: string;
+  password: string;
+  phone: string;
+  consent: boolean;
+}
+
+export type RegisterFieldErrors = Partial<Record<keyof RegisterValues, string>>;
+
+export interface RegisterFormProps {
+  id?: string;
+  onSubmit: (values: RegisterValues) => void;
+  fieldErrors?: RegisterFieldErrors;
+  formError?: string | null;
+  pending?: boolean;
+}
+
+/** International format, digits only, up to E.164's 15 digits. The server checks 7–15 digits. */
+const PHONE_MASK = "+000 000 000 000 000";
+
+/** The registration form's fields; the submit button sits in the bottom bar (`form={id}`). */
+export function RegisterForm({ id = "register-form", onSubmit, fieldErrors = {}, formError, pending = false }: RegisterFormProps) {
+  const [phone, setPhone] = useState("");
+  const busy = useDelayedPending(pending);
+  function handle(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    onSubmit({
+      displayName: String(data.get("displayName") ?? ""),
+      email: String(data.get("email") ?? ""),
+      password: String(data.get("password") ?? ""),
+      phone: phone ? `+${phone}` : "",
+      consent: data.get("consent") === "on",
+    });
+  }
+  return (
+    <form id={id} className="form" noValidate onSubmit={handle} aria-busy={busy || undefined}>
+      {formError ? (
+        <p className="form__error" role="alert" tabIndex={-1} data-form-error>
+          {formError}
+        </p>
+      ) : null}
+      <FormField label="Display name" hint="Shown on the leaderboard — a nickname is fine." error={fieldErrors.displayName}>
+        {(control) => <NicknameInput {...control} />}
+      </FormField>
+      <FormField label="Email" hint="Only for signing in. Never shown." error={fieldErrors.email}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+          />
+        )}
+      </FormField>
+      <FormField label="Password" hint={`At least ${PASSWORD_MIN} characters. A short sentence works well.`} error={fieldErrors.password}>
+        {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" minLength={PASSWORD_MIN} required />}
+      </FormField>
+      <FormField label="Phone (optional)" hint="With country code, e.g. +44 20 7946 0958." error={fieldErrors.phone}>
+        {(control) => (
+          <MaskInput {...control} name="phone" type="tel" inputMode="tel" autoComplete="tel" mask={PHONE_MASK} onAccept={setPhone} />
+        )}
+      </FormField>
+      <ConsentField formId={id} error={fieldErrors.consent}>
+        I accept the rules and the privacy notice: my display name and score appear on the event's leaderboard.
+      </ConsentField>
+      <PrivacyNotice />
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { DefaultLayout } from "#app/components/default-layout.tsx";
+import { LimitNotice } from "#app/components/limit-notice.tsx";
+import { type RegisterValues, RegisterForm } from "./register-form.tsx";
+import { JoinForm } from "./join-form.tsx";
+import { posterCode } from "./poster-code.ts";
+import { PosterPreview } from "./poster-preview.tsx";
+import { useAuthForm } from "#app/components/account/use-auth-form.ts";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { runGuards } from "#app/lib/guard-runner.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { getQueryClient } from "#app/lib/query-client.ts";
+import { checkpointPreviewQueryOptions } from "#app/queries/event.ts";
+import { useJoinMutation, useRegisterMutation } from "#app/queries/session.ts";
+import { registerSchema, toFieldErrors } from "#core/validation.ts";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/route";
+import { handle } from "./handle.ts";
+
+export { handle };
+
+/** How long the first paint may wait for the poster's checkpoint before showing the code instead. */
+const PREVIEW_WAIT_MS = 300;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await runGuards(handle.guards, request);
+  const code = posterCode(new URL(request.url));
+  if (code) {
+    // Asked at once, waited for only briefly: the screen shows the code until the name arrives.
+    const preview = getQueryClient().prefetchQuery(checkpointPreviewQueryOptions(code));
+    await Promise.race([preview, new Promise((resolve) => setTimeout(resolve, PREVIEW_WAIT_MS))]);
+  }
+  return { code };
+}
+
+// The nickname alone, checked as the full sign-up checks it; the server checks it again.
+const joinSchema = registerSchema.pick({ displayName: true });
+const REGISTER_FIELDS = ["displayName", "email", "password", "phone", "consent"] as const;
+const JOIN_FIELDS = ["displayName"] as const;
+
+function toInput(values: RegisterValues) {
+  return {
+    displayName: values.displayName,
+    email: values.email,
+    password: values.password,
+    phone: values.phone || null,
+    acceptTerms: values.consent,
+  };
+}
+
+/** Join with a nickname (a guest account), or the full sign-up with e-mail and password. */
+export default function Register({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
+  const [full, setFull] = useState(false);
+  const join = useJoinMutation();
+  const register = useRegisterMutation();
+  const joinForm = useAuthForm({
+    formId: "join-form",
+    fields: JOIN_FIELDS,
+    check: (values: { displayName: string }) => {
+      const parsed = joinSchema.safeParse(values);
+      return parsed.success ? [] : toFieldErrors(parsed.error);
+    },
+    send: (values) => join.mutateAsync(values),
+  });
+  const registerForm = useAuthForm({
+    formId: "register-form",
+    fields: REGISTER_FIELDS,
+    rename: { acceptTerms: "consent" },
+    check: (values: RegisterValues) => {
+      const parsed = registerSchema.safeParse(toInput(values));
+      return parsed.success ? [] : toFieldErrors(parsed.error);
+    },
+    send: (values) => register.mutateAsync(toInput(values)),
+  });
+  const signIn = (
+    <ButtonLink to={`/login${search}`} variant="ghost" block>
+      I have an account
+    </ButtonLink>
+  );
+
+  if (full) {
+    const { errors, pending, submit } = registerForm;
+    return (
+      <DefaultLayout
+        actions={
+          <>
+            <Button type="submit" form="register-form" variant="primary" block pending={pending} pendingLabel="Creating your account…">
+              Create account
+            </Button>
+            <Button variant="ghost" block onClick={() => setFull(false)}>
+              Join with a nickname instead
+            </Button>
+            {signIn}
+          </>
+        }
+      >
+        <p className="eyebrow">Join the ride</p>
+        <h1>Create your account</h1>
+        <p className="muted">One account for every checkpoint and the live leaderboard.</p>
+        <RegisterForm onSubmit={submit} fieldErrors={errors.fields} formError={errors.form} pending={pending} />
+        <LimitNotice messages={[errors.form, ...Object.values(errors.fields)]} />
+      </DefaultLayout>
+    );
+  }
+
+  const { errors, pending, submit } = joinForm;
+  return (
+    <DefaultLayout
+      actions={
+        <>
+          <Button type="submit" form="join-form" variant="primary" block pending={pending} pendingLabel="Joining…">
+            Join
+          </Button>
+          <Button variant="ghost" block onClick={() => setFull(true)}>
+            Sign up with e-mail instead
+          </Button>
+          {signIn}
+        </>
+      }
+    >
+      <p className="eyebrow">Join the ride</p>
+      <h1>{loaderData.code ? "You scanned a checkpoint" : "Pick a nickname"}</h1>
+      {loaderData.code ? <PosterPreview code={loaderData.code} /> : null}
+      <p className="muted">No e-mail or password needed: pick a nickname and you're in.</p>
+      <JoinForm onSubmit={submit} fieldError={errors.fields.displayName} formError={errors.form} pending={pending} />
+      <LimitNotice messages={[errors.form, errors.fields.displayName]} />
+    </DefaultLayout>
+  );
+}
+
+export const meta = () =>
+  pageMeta({ title: "Join", description: "Join MotoQuiz with a nickname: every checkpoint of the ride and the live leaderboard." });

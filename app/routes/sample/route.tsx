@@ -1,0 +1,104 @@
+import { DefaultLayout } from "#app/components/default-layout.tsx";
+import { RoadIllustration } from "./road.tsx";
+import { PictureTextButton } from "#app/components/picture-text-button.tsx";
+import { SampleQuestionView } from "./sample-round.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { setAppState, useAppState, getAppStateStore } from "#app/lib/app-state.ts";
+import { runGuards } from "#app/lib/guard-runner.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { getQueryClient } from "#app/lib/query-client.ts";
+import { sampleQuestionsQueryOptions } from "#app/queries/sample.ts";
+import { SAMPLE_QUESTION_COUNT } from "#core/constants.ts";
+import { useQuery } from "@tanstack/react-query";
+import type { Route } from "./+types/route";
+import { handle } from "./handle.ts";
+
+export { handle };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await runGuards(handle.guards, request);
+  await getAppStateStore().ready;
+  // Offline with nothing cached the fetch would wait for the network: the page says so instead.
+  const options = sampleQuestionsQueryOptions();
+  const queryClient = getQueryClient();
+  if (navigator.onLine || queryClient.getQueryData(options.queryKey)) await queryClient.ensureQueryData(options);
+  return null;
+}
+
+const reset = () => setAppState((s) => ({ ...s, sample: { index: 0, answers: {} } }));
+
+export default function Sample() {
+  const progress = useAppState().sample;
+  const questions = useQuery(sampleQuestionsQueryOptions()).data?.sampleQuestions ?? null;
+
+  if (!progress || !questions) {
+    return (
+      <PictureTextButton
+        picture={<RoadIllustration />}
+        eyebrow="Practice round"
+        title="Try a sample"
+        actions={
+          <Button variant="primary" block disabled={!questions} onClick={() => void reset()}>
+            Start practice
+          </Button>
+        }
+      >
+        <p className="lead">
+          {SAMPLE_QUESTION_COUNT} questions, no account needed, nothing stored. See how the quiz feels before your first
+          checkpoint.
+        </p>
+        {!questions ? <p role="status">The practice questions need a connection the first time. Try again when you're online.</p> : null}
+      </PictureTextButton>
+    );
+  }
+
+  const total = questions.length;
+  if (progress.index >= total) {
+    const right = questions.filter((q) => progress.answers[q.id] === q.correctChoiceId).length;
+    return (
+      <PictureTextButton
+        picture={<RoadIllustration />}
+        eyebrow="Practice done"
+        title={`You got ${right} of ${total} right`}
+        actions={
+          <>
+            <ButtonLink to="/" variant="primary" block>
+              Ride a real checkpoint
+            </ButtonLink>
+            <Button variant="ghost" block onClick={() => void reset()}>
+              Practice again
+            </Button>
+          </>
+        }
+      >
+        <p className="lead">At a checkpoint it works the same way — and every right answer scores up to 1000 points, the faster the more.</p>
+      </PictureTextButton>
+    );
+  }
+
+  const question = questions[progress.index];
+  if (!question) return null;
+  const answered = question.id in progress.answers;
+  const answer = progress.answers[question.id] ?? null;
+  const last = progress.index === total - 1;
+  return (
+    <DefaultLayout
+      footer={false}
+      actions={
+        answered ? (
+          <Button
+            variant="primary"
+            block
+            onClick={() => void setAppState((s) => ({ ...s, sample: s.sample && { ...s.sample, index: s.sample.index + 1 } }))}
+          >
+            {last ? "See how you did" : "Next question"}
+          </Button>
+        ) : null
+      }
+    >
+      <SampleQuestionView key={question.id} question={question} index={progress.index} total={total} answered={answered} answer={answer} />
+    </DefaultLayout>
+  );
+}
+
+export const meta = () => pageMeta({ title: "Practice round", description: "Three practice questions for motorcyclists: no account, nothing stored." });

@@ -1,0 +1,111 @@
+import { DefaultLayout } from "#app/components/default-layout.tsx";
+import { CameraScanner } from "./camera-scanner.tsx";
+import { NOT_A_CHECKPOINT, useStartCode } from "./use-start-code.ts";
+import { LimitNotice } from "#app/components/limit-notice.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { CodeInput } from "#app/components/ui/mask-input.tsx";
+import { getAppStateStore, setAppState, useAppState } from "#app/lib/app-state.ts";
+import { runGuards } from "#app/lib/guard-runner.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { flowQueryOptions } from "#app/queries/session.ts";
+import { codeFromScan } from "#core/checkpoint-code.ts";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/route";
+import { handle } from "./handle.ts";
+
+export { handle };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // Kept before the guards run: if they send the rider to login, register or the rules, the code
+  // waits in persisted state as well as in ?redirect=, and is used on the way back.
+  const code = codeFromScan(new URL(request.url).searchParams.get("code") ?? "");
+  const store = getAppStateStore();
+  await store.ready;
+  if (code && store.get().pendingCode !== code) await setAppState((s) => ({ ...s, pendingCode: code }));
+  await runGuards(handle.guards, request);
+  return null;
+}
+
+export default function Scan() {
+  const [params] = useSearchParams();
+  const pendingCode = useAppState().pendingCode;
+  const { run, message, setMessage, pending, started } = useStartCode();
+  const [typed, setTyped] = useState("");
+  const first = useRef(true);
+  // An attempt that has served a question is only left by finishing it: a refused code names it
+  // (the server's message), and this is the way back to it.
+  const underWay = useQuery(flowQueryOptions()).data?.attemptInProgress;
+  const backTo = message && underWay && underWay.questionsServed > 0 ? underWay.checkpoint.name : null;
+
+  // ?code= (or a code that waited behind a login or the rules) starts at once.
+  useEffect(() => {
+    if (!first.current) return;
+    first.current = false;
+    const code = params.get("code") ?? pendingCode;
+    if (!code) return;
+    // The code stays in the address: dropping it would be a navigation, and /scan without a code
+    // sends a rider with a started attempt to /quiz before the refusal naming it is read.
+    run(code, "link");
+  }, [params, pendingCode, run]);
+
+  const cameraMessage = message && message.source !== "manual" ? message.text : null;
+  return (
+    <DefaultLayout
+      actions={
+        <>
+          {backTo ? (
+            <ButtonLink to="/quiz" variant="primary" block>
+              Back to {backTo}
+            </ButtonLink>
+          ) : null}
+          <Button type="submit" form="code-form" variant={backTo ? "secondary" : "primary"} block pending={pending}>
+            Start the quiz
+          </Button>
+        </>
+      }
+    >
+      <p className="eyebrow">Checkpoint</p>
+      <h1>Scan the poster</h1>
+      <CameraScanner
+        enabled={!pending && !started}
+        onCode={(code) => run(code, "camera")}
+        onOther={() => setMessage({ source: "camera", text: NOT_A_CHECKPOINT })}
+        message={cameraMessage}
+      />
+      <LimitNotice messages={[message?.text]} />
+      <p className="scan-divider">or</p>
+      <form
+        id="code-form"
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          run(typed, "manual");
+        }}
+      >
+        <FormField
+          label="Type the code"
+          hint="It is printed under the QR code, like 7KQ2-MX4D."
+          error={message?.source === "manual" ? message.text : null}
+        >
+          {(control) => (
+            <CodeInput
+              {...control}
+              name="code"
+              value={typed}
+              onAccept={(value) => {
+                setTyped(value);
+                if (message?.source === "manual") setMessage(null);
+              }}
+            />
+          )}
+        </FormField>
+      </form>
+    </DefaultLayout>
+  );
+}
+
+export const meta = () => pageMeta({ title: "Scan a checkpoint", description: "Scan the QR code on a MotoQuiz checkpoint poster, or type its code." });

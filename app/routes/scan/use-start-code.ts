@@ -1,0 +1,57 @@
+import { setAppState } from "#app/lib/app-state.ts";
+import { normaliseError } from "#app/lib/errors.ts";
+import { useStartAttemptMutation } from "#app/queries/quiz.ts";
+import { isValidCode, normalizeCode } from "#core/checkpoint-code.ts";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+
+/** Where a code came from decides where its message is shown: next to the field, or by the camera. */
+export type CodeSource = "camera" | "manual" | "link";
+
+export interface StartMessage {
+  source: CodeSource;
+  text: string;
+}
+
+export const NOT_A_CHECKPOINT = "That QR code isn't a MotoQuiz checkpoint. Look for the poster with the MotoQuiz flag.";
+const BAD_FORMAT = "A checkpoint code has 8 letters and digits, like 7KQ2-MX4D.";
+
+/**
+ * startAttempt(code): ok → /quiz; the server's field errors (unknown, closed, completed, rate
+ * limited) become a message on the page, which stays. The waiting code is dropped when tried.
+ */
+export function useStartCode() {
+  const start = useStartAttemptMutation();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<StartMessage | null>(null);
+
+  const run = useCallback(
+    (raw: string, source: CodeSource) => {
+      const code = normalizeCode(raw);
+      // A waiting code is tried once, and dropped as it is tried, not when the answer comes: an
+      // answer that never reaches this page (the rider left) would leave it to greet the next visit
+      // with its error. A poster's code is still in the address, so a reload tries it again.
+      const dropped = setAppState((s) => (s.pendingCode ? { ...s, pendingCode: null } : s));
+      if (!isValidCode(code)) {
+        setMessage({ source, text: BAD_FORMAT });
+        return;
+      }
+      if (start.isPending) return;
+      setMessage(null);
+      start.mutate(code, {
+        onSuccess: async (result) => {
+          if (result.ok) {
+            await dropped;
+            await navigate("/quiz");
+            return;
+          }
+          setMessage({ source, text: result.fieldErrors[0]?.message ?? "That code did not work. Try again." });
+        },
+        onError: (error) => setMessage({ source, text: normaliseError(error).message }),
+      });
+    },
+    [start, navigate],
+  );
+
+  return { run, message, setMessage, pending: start.isPending, started: start.data?.ok === true };
+}

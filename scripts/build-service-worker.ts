@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { generateSW } from "workbox-build";
+
+/** The one service worker script; the server sends it with `Cache-Control: no-cache` (server/http/static.ts). */
+export const SERVICE_WORKER_FILE = "sw.js";
+
+/**
+ * Paths the server answers itself, never with the SPA: a navigation there must reach the network.
+ * A last segment with an extension is a file (the server's own rule), not a client route.
+ */
+const NOT_THE_SPA = [/^\/(graphql|healthz|client-address|media|content)(\/|$)/, /\/[^/]+\.[^/]+$/];
+
+/** Question pictures are served from content/pictures under /content/pictures/ (server/http/router.ts). */
+function pictureEntries(picturesDir: string): { url: string; revision: string }[] {
+  return fs
+    .readdirSync(picturesDir)
+    .filter((name) => /^[a-z0-9-]+\.svg$/.test(name))
+    .sort()
+    .map((name) => ({
+      url: `/content/pictures/${name}`,
+      revision: createHash("sha256")
+        .update(fs.readFileSync(path.join(picturesDir, name)))
+        .digest("hex")
+        .slice(0, 16),
+    }));
+}
+
+/**
+ * Writes build/client/sw.js with Workbox (docs/decisions/007-offline-shell.md). Runs from React
+ * Router's `buildEnd`, after the prerender wrote index.html and __spa-fallback.html, so both are in
+ * the precache. GraphQL (POST) and the websocket have no route here: they always go to the network.
+ */
+export async function buildServiceWorker(clientDir: string, picturesDir: string) {
+  const { count, size, warnings } = await generateSW({
+    swDest: path.join(clientDir, SERVICE_WORKER_FILE),
+    globDirectory: clientDir,
+    globPatterns: ["**/*.{js,css,html,woff2,svg,png,ico,webmanifest}"],
+    // The social preview is for link crawlers, not for the rider's phone.
+    globIgnores: [SERVICE_WORKER_FILE, "og-image.png"],
+    // Vite's file names already carry a content hash.
+    dontCacheBustURLsMatching: /^assets\//,
+    additionalManifestEntries: pictureEntries(picturesDir),
+    // `/` is the prerendered landing (index.html, found through directoryIndex); every other
+    // client route is the SPA fallback, as the server answers them.
+    directoryIndex: "index.html",
+    navigateFallback: "/__spa-fallback.html",
+    navigateFallbackDenylist: NOT_THE_SPA,
+    // A new version waits until the app asks it to take over (app/lib/app-update.ts), never in the
+    // middle of a question; the first install controls the open page at once.
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // One file: the CSP's script-src 'self' covers it and there is no second script to keep fresh.
+    inlineWorkboxRuntime: true,
+    mode: "production",
+    sourcemap: false,
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  return { count, size };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "answers" ADD COLUMN "late" boolean DEFAULT false NOT NULL;

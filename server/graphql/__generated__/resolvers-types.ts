@@ -1,0 +1,940 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserView } from '../modules/accounts/users.ts';
+import type { EventRow } from '../modules/events/service.ts';
+import type { AttemptRow } from '../modules/quiz/attempts.ts';
+import type { GraphQLContext } from '../../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date; output: Date | string; }
+  File: { input: File; output: never; }
+};
+
+export type AcceptRulesResult = {
+  __typename?: 'AcceptRulesResult';
+  fieldErrors: Array<FieldError>;
+  flow?: Maybe<Flow>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AnswerOutcome = {
+  __typename?: 'AnswerOutcome';
+  /** True while the event reveals answers only at its close (reveal mode AT_CLOSE) and has not closed. */
+  answersHidden: Scalars['Boolean']['output'];
+  /** True when this answer finished the attempt. */
+  attemptFinished: Scalars['Boolean']['output'];
+  choiceId?: Maybe<Scalars['ID']['output']>;
+  correct: Scalars['Boolean']['output'];
+  /** Null while answersHidden. */
+  correctChoiceId?: Maybe<Scalars['ID']['output']>;
+  /** Null while answersHidden. */
+  explanation?: Maybe<Scalars['String']['output']>;
+  /** Tapped in time but received after the limit: counted without the speed bonus. */
+  late: Scalars['Boolean']['output'];
+  points: Scalars['Int']['output'];
+  questionId: Scalars['ID']['output'];
+  /** While answersHidden: the event's planned end, when they open; null when only the organizer closes it. */
+  revealsAt?: Maybe<Scalars['DateTime']['output']>;
+  timedOut: Scalars['Boolean']['output'];
+};
+
+/** One rider's quiz at one checkpoint, in progress or finished. */
+export type Attempt = {
+  __typename?: 'Attempt';
+  /** The closed answers only: an open question reveals nothing. */
+  answers: Array<AttemptAnswer>;
+  checkpoint: Checkpoint;
+  correctCount: Scalars['Int']['output'];
+  /** Zero-based index of the question open now, or of the next one to be served. */
+  currentIndex: Scalars['Int']['output'];
+  /** Sum of the closed answers' elapsedMs. */
+  elapsedMs: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Questions served so far; 0 = the start card was not tapped yet. */
+  questionsServed: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  total: Scalars['Int']['output'];
+  totalTimeMs: Scalars['Int']['output'];
+};
+
+export type AttemptAnswer = {
+  __typename?: 'AttemptAnswer';
+  /** True while the event reveals answers only at its close (reveal mode AT_CLOSE) and has not closed. */
+  answersHidden: Scalars['Boolean']['output'];
+  category: Category;
+  choiceId?: Maybe<Scalars['ID']['output']>;
+  choices: Array<Choice>;
+  correct: Scalars['Boolean']['output'];
+  /** Null while answersHidden. */
+  correctChoiceId?: Maybe<Scalars['ID']['output']>;
+  /** Milliseconds from the server serving the question to receiving the answer: what the rider waited. */
+  elapsedMs: Scalars['Int']['output'];
+  /** Null while answersHidden. */
+  explanation?: Maybe<Scalars['String']['output']>;
+  index: Scalars['Int']['output'];
+  /** Tapped in time but received after the limit: counted without the speed bonus. */
+  late: Scalars['Boolean']['output'];
+  picture?: Maybe<Picture>;
+  points: Scalars['Int']['output'];
+  prompt: Scalars['String']['output'];
+  questionId: Scalars['ID']['output'];
+  /** While answersHidden: the event's planned end, when they open; null when only the organizer closes it. */
+  revealsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Milliseconds that counted for scoring and tie-breaks: the wait minus the network grace, at most T. */
+  timeMs: Scalars['Int']['output'];
+  timedOut: Scalars['Boolean']['output'];
+};
+
+export type AuthResult = {
+  __typename?: 'AuthResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  token?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
+};
+
+export type Category =
+  | 'GEAR'
+  | 'GROUP_FIRST_AID'
+  | 'HAZARDS'
+  | 'MAINTENANCE'
+  | 'RULES'
+  | 'TECHNIQUE';
+
+export type Checkpoint = {
+  __typename?: 'Checkpoint';
+  description: Scalars['String']['output'];
+  event: Event;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  questionCount: Scalars['Int']['output'];
+  secondsPerQuestion: Scalars['Int']['output'];
+};
+
+/** What the join screen shows for a scanned code, signed out. */
+export type CheckpointPreview = {
+  __typename?: 'CheckpointPreview';
+  eventName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  questionCount: Scalars['Int']['output'];
+  secondsPerQuestion: Scalars['Int']['output'];
+};
+
+export type Choice = {
+  __typename?: 'Choice';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** The side of the road an event's riders keep to. */
+export type DrivesOn =
+  | 'LEFT'
+  | 'RIGHT';
+
+export type Event = {
+  __typename?: 'Event';
+  checkpointCount: Scalars['Int']['output'];
+  /** Road pictures are drawn for RIGHT and served mirrored for LEFT. */
+  drivesOn: DrivesOn;
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  revealMode: RevealMode;
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type EventProgress = {
+  __typename?: 'EventProgress';
+  checkpointsDone: Scalars['Int']['output'];
+  checkpointsTotal: Scalars['Int']['output'];
+  event: Event;
+  rank?: Maybe<Scalars['Int']['output']>;
+  riders: Scalars['Int']['output'];
+  totalScore: Scalars['Int']['output'];
+};
+
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** The input field the message is about, e.g. 'email'; 'form' for the whole input. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Flow = {
+  __typename?: 'Flow';
+  /** The attempt in progress, if any (at most one is served at a time). */
+  attemptInProgress?: Maybe<Attempt>;
+  finishedAttempts: Scalars['Int']['output'];
+  /** The rider's most recently finished attempt, for /quizresults without ?attempt=. */
+  lastFinishedAttemptId?: Maybe<Scalars['ID']['output']>;
+  rulesAccepted: Scalars['Boolean']['output'];
+};
+
+export type JoinInput = {
+  displayName: Scalars['String']['input'];
+};
+
+/** A signed-in guest adds an email and password to the same account (progress kept). */
+export type KeepProgressInput = {
+  acceptTerms: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type KeepProgressResult = {
+  __typename?: 'KeepProgressResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  user?: Maybe<User>;
+};
+
+/** A page of an event's standings, best first. */
+export type Leaderboard = {
+  __typename?: 'Leaderboard';
+  entries: Array<LeaderboardEntry>;
+  eventId: Scalars['ID']['output'];
+  /** The signed-in rider's own row, also when outside the page. */
+  me?: Maybe<LeaderboardEntry>;
+  pageInfo: PageInfo;
+  riders: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type LeaderboardEntry = {
+  __typename?: 'LeaderboardEntry';
+  checkpointsDone: Scalars['Int']['output'];
+  displayName: Scalars['String']['output'];
+  lastFinishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A short stable tag (from the user id) when another rider of the event shares the display name; null otherwise. */
+  nameTag?: Maybe<Scalars['String']['output']>;
+  rank: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  totalTimeMs: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type LogoutResult = {
+  __typename?: 'LogoutResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  acceptRules: AcceptRulesResult;
+  /** A guest account (nickname only) and its session, like register. */
+  join: AuthResult;
+  keepProgress: KeepProgressResult;
+  login: AuthResult;
+  logout: LogoutResult;
+  nextQuestion: NextQuestionResult;
+  register: AuthResult;
+  startAttempt: StartAttemptResult;
+  submitAnswer: SubmitAnswerResult;
+  uploadAvatar: UploadAvatarResult;
+};
+
+
+export type MutationJoinArgs = {
+  input: JoinInput;
+};
+
+
+export type MutationKeepProgressArgs = {
+  input: KeepProgressInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationNextQuestionArgs = {
+  input: NextQuestionInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationStartAttemptArgs = {
+  input: StartAttemptInput;
+};
+
+
+export type MutationSubmitAnswerArgs = {
+  input: SubmitAnswerInput;
+};
+
+
+export type MutationUploadAvatarArgs = {
+  input: UploadAvatarInput;
+};
+
+export type NextQuestionInput = {
+  attemptId: Scalars['ID']['input'];
+};
+
+export type NextQuestionResult = {
+  __typename?: 'NextQuestionResult';
+  fieldErrors: Array<FieldError>;
+  /** Where the rider stands once this question is served (a started attempt keeps the rider on it). */
+  flow?: Maybe<Flow>;
+  ok: Scalars['Boolean']['output'];
+  /** Null when the attempt is finished. */
+  question?: Maybe<ServedQuestion>;
+};
+
+/** Cursor paging: pass `endCursor` as `after` to get the next page. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type Picture = {
+  __typename?: 'Picture';
+  alt: Scalars['String']['output'];
+  /** A road scene without text: it may be shown mirrored for traffic on the other side. */
+  mirrorable: Scalars['Boolean']['output'];
+  /** Show it mirrored (CSS scaleX(-1)): a mirrorable picture served for an event that drives on the LEFT. */
+  mirrored: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The rider's own attempt; null for a malformed, unknown or someone else's id. */
+  attempt?: Maybe<Attempt>;
+  /** Allowed signed out; null for an unknown code. Rate-limited like code guessing. */
+  checkpointPreview?: Maybe<CheckpointPreview>;
+  /** Null before the start tap or when nothing is open; reading it starts no clock. */
+  currentQuestion?: Maybe<ServedQuestion>;
+  defaultEvent?: Maybe<Event>;
+  eventProgress?: Maybe<EventProgress>;
+  flow?: Maybe<Flow>;
+  /**
+   * Defaults to the default event (the one shown) when eventId is omitted. `first` is 1–100;
+   * page on with `after: pageInfo.endCursor`.
+   */
+  leaderboard?: Maybe<Leaderboard>;
+  me?: Maybe<User>;
+  sampleQuestions: Array<SampleQuestion>;
+};
+
+
+export type QueryAttemptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCheckpointPreviewArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryEventProgressArgs = {
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLeaderboardArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RegisterInput = {
+  acceptTerms: Scalars['Boolean']['input'];
+  displayName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** When riders see the correct choice and explanation of their answers (docs/product.md#reveal-mode). */
+export type RevealMode =
+  /** Right after each answer: fun rides. */
+  | 'AFTER_EACH_ANSWER'
+  /** Once the event closes (closed by the organizer, or its endsAt passed): competitive rides. */
+  | 'AT_CLOSE';
+
+export type Role =
+  | 'ORGANIZER'
+  | 'RIDER';
+
+export type SampleQuestion = {
+  __typename?: 'SampleQuestion';
+  category: Category;
+  choices: Array<Choice>;
+  correctChoiceId: Scalars['ID']['output'];
+  explanation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  picture?: Maybe<Picture>;
+  prompt: Scalars['String']['output'];
+  secondsPerQuestion: Scalars['Int']['output'];
+};
+
+/** A question as served: never carries the correct choice. */
+export type ServedQuestion = {
+  __typename?: 'ServedQuestion';
+  attemptId: Scalars['ID']['output'];
+  category: Category;
+  choices: Array<Choice>;
+  deadline: Scalars['DateTime']['output'];
+  /** Zero-based position in the attempt. */
+  index: Scalars['Int']['output'];
+  /** Set when this question was already answered (or timed out) but Next was not yet asked for. */
+  outcome?: Maybe<AnswerOutcome>;
+  picture?: Maybe<Picture>;
+  prompt: Scalars['String']['output'];
+  questionId: Scalars['ID']['output'];
+  secondsPerQuestion: Scalars['Int']['output'];
+  servedAt: Scalars['DateTime']['output'];
+  serverNow: Scalars['DateTime']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type StartAttemptInput = {
+  /** The checkpoint's code, from its QR or typed. */
+  code: Scalars['String']['input'];
+};
+
+export type StartAttemptResult = {
+  __typename?: 'StartAttemptResult';
+  attempt?: Maybe<Attempt>;
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type SubmitAnswerInput = {
+  attemptId: Scalars['ID']['input'];
+  /** Null: no answer (the time ran out). */
+  choiceId?: InputMaybe<Scalars['ID']['input']>;
+  questionId: Scalars['ID']['input'];
+  /** The phone's own measure from the question appearing to the tap; only an answer received after the limit uses it. */
+  tappedAfterMs?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SubmitAnswerResult = {
+  __typename?: 'SubmitAnswerResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  outcome?: Maybe<AnswerOutcome>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The top of the board (first page) and the rider's own row, whenever the standings change. */
+  leaderboardChanged: Leaderboard;
+};
+
+
+export type SubscriptionLeaderboardChangedArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+export type UploadAvatarInput = {
+  file: Scalars['File']['input'];
+};
+
+export type UploadAvatarResult = {
+  __typename?: 'UploadAvatarResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  user?: Maybe<User>;
+};
+
+export type User = {
+  __typename?: 'User';
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  displayName: Scalars['String']['output'];
+  /** Null for a guest (joined with a nickname only). */
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Joined with a nickname only: the session token is the only key until keepProgress adds an email and password. */
+  isGuest: Scalars['Boolean']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  role: Role;
+  rulesAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AcceptRulesResult: ResolverTypeWrapper<Omit<AcceptRulesResult, 'flow'> & { flow?: Maybe<ResolversTypes['Flow']> }>;
+  AnswerOutcome: ResolverTypeWrapper<AnswerOutcome>;
+  Attempt: ResolverTypeWrapper<AttemptRow>;
+  AttemptAnswer: ResolverTypeWrapper<AttemptAnswer>;
+  AuthResult: ResolverTypeWrapper<Omit<AuthResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Category: Category;
+  Checkpoint: ResolverTypeWrapper<Omit<Checkpoint, 'event'> & { event: ResolversTypes['Event'] }>;
+  CheckpointPreview: ResolverTypeWrapper<CheckpointPreview>;
+  Choice: ResolverTypeWrapper<Choice>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DrivesOn: DrivesOn;
+  Event: ResolverTypeWrapper<EventRow>;
+  EventProgress: ResolverTypeWrapper<Omit<EventProgress, 'event'> & { event: ResolversTypes['Event'] }>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
+  Flow: ResolverTypeWrapper<Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversTypes['Attempt']> }>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JoinInput: JoinInput;
+  KeepProgressInput: KeepProgressInput;
+  KeepProgressResult: ResolverTypeWrapper<Omit<KeepProgressResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Leaderboard: ResolverTypeWrapper<Leaderboard>;
+  LeaderboardEntry: ResolverTypeWrapper<LeaderboardEntry>;
+  LoginInput: LoginInput;
+  LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NextQuestionInput: NextQuestionInput;
+  NextQuestionResult: ResolverTypeWrapper<Omit<NextQuestionResult, 'flow'> & { flow?: Maybe<ResolversTypes['Flow']> }>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Picture: ResolverTypeWrapper<Picture>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RevealMode: RevealMode;
+  Role: Role;
+  SampleQuestion: ResolverTypeWrapper<SampleQuestion>;
+  ServedQuestion: ResolverTypeWrapper<ServedQuestion>;
+  StartAttemptInput: StartAttemptInput;
+  StartAttemptResult: ResolverTypeWrapper<Omit<StartAttemptResult, 'attempt'> & { attempt?: Maybe<ResolversTypes['Attempt']> }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitAnswerInput: SubmitAnswerInput;
+  SubmitAnswerResult: ResolverTypeWrapper<SubmitAnswerResult>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UploadAvatarInput: UploadAvatarInput;
+  UploadAvatarResult: ResolverTypeWrapper<Omit<UploadAvatarResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  User: ResolverTypeWrapper<UserView>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AcceptRulesResult: Omit<AcceptRulesResult, 'flow'> & { flow?: Maybe<ResolversParentTypes['Flow']> };
+  AnswerOutcome: AnswerOutcome;
+  Attempt: AttemptRow;
+  AttemptAnswer: AttemptAnswer;
+  AuthResult: Omit<AuthResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Boolean: Scalars['Boolean']['output'];
+  Checkpoint: Omit<Checkpoint, 'event'> & { event: ResolversParentTypes['Event'] };
+  CheckpointPreview: CheckpointPreview;
+  Choice: Choice;
+  DateTime: Scalars['DateTime']['output'];
+  Event: EventRow;
+  EventProgress: Omit<EventProgress, 'event'> & { event: ResolversParentTypes['Event'] };
+  FieldError: FieldError;
+  File: Scalars['File']['output'];
+  Flow: Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversParentTypes['Attempt']> };
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JoinInput: JoinInput;
+  KeepProgressInput: KeepProgressInput;
+  KeepProgressResult: Omit<KeepProgressResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Leaderboard: Leaderboard;
+  LeaderboardEntry: LeaderboardEntry;
+  LoginInput: LoginInput;
+  LogoutResult: LogoutResult;
+  Mutation: Record<PropertyKey, never>;
+  NextQuestionInput: NextQuestionInput;
+  NextQuestionResult: Omit<NextQuestionResult, 'flow'> & { flow?: Maybe<ResolversParentTypes['Flow']> };
+  PageInfo: PageInfo;
+  Picture: Picture;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  SampleQuestion: SampleQuestion;
+  ServedQuestion: ServedQuestion;
+  StartAttemptInput: StartAttemptInput;
+  StartAttemptResult: Omit<StartAttemptResult, 'attempt'> & { attempt?: Maybe<ResolversParentTypes['Attempt']> };
+  String: Scalars['String']['output'];
+  SubmitAnswerInput: SubmitAnswerInput;
+  SubmitAnswerResult: SubmitAnswerResult;
+  Subscription: Record<PropertyKey, never>;
+  UploadAvatarInput: UploadAvatarInput;
+  UploadAvatarResult: Omit<UploadAvatarResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  User: UserView;
+};
+
+export type AcceptRulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptRulesResult'] = ResolversParentTypes['AcceptRulesResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AnswerOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerOutcome'] = ResolversParentTypes['AnswerOutcome']> = {
+  answersHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attemptFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  choiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correctChoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revealsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attempt'] = ResolversParentTypes['Attempt']> = {
+  answers?: Resolver<Array<ResolversTypes['AttemptAnswer']>, ParentType, ContextType>;
+  checkpoint?: Resolver<ResolversTypes['Checkpoint'], ParentType, ContextType>;
+  correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  elapsedMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionsServed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTimeMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttemptAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttemptAnswer'] = ResolversParentTypes['AttemptAnswer']> = {
+  answersHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  choiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['Choice']>, ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correctChoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  elapsedMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revealsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  timeMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type CheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkpoint'] = ResolversParentTypes['Checkpoint']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsPerQuestion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckpointPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckpointPreview'] = ResolversParentTypes['CheckpointPreview']> = {
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsPerQuestion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Choice'] = ResolversParentTypes['Choice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  checkpointCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drivesOn?: Resolver<ResolversTypes['DrivesOn'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revealMode?: Resolver<ResolversTypes['RevealMode'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type EventProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventProgress'] = ResolversParentTypes['EventProgress']> = {
+  checkpointsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkpointsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  riders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
+export type FlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Flow'] = ResolversParentTypes['Flow']> = {
+  attemptInProgress?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType>;
+  finishedAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFinishedAttemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rulesAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type KeepProgressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeepProgressResult'] = ResolversParentTypes['KeepProgressResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type LeaderboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Leaderboard'] = ResolversParentTypes['Leaderboard']> = {
+  entries?: Resolver<Array<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  riders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LeaderboardEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaderboardEntry'] = ResolversParentTypes['LeaderboardEntry']> = {
+  checkpointsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFinishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nameTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTimeMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutResult'] = ResolversParentTypes['LogoutResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptRules?: Resolver<ResolversTypes['AcceptRulesResult'], ParentType, ContextType>;
+  join?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationJoinArgs, 'input'>>;
+  keepProgress?: Resolver<ResolversTypes['KeepProgressResult'], ParentType, ContextType, RequireFields<MutationKeepProgressArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
+  nextQuestion?: Resolver<ResolversTypes['NextQuestionResult'], ParentType, ContextType, RequireFields<MutationNextQuestionArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  startAttempt?: Resolver<ResolversTypes['StartAttemptResult'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'input'>>;
+  submitAnswer?: Resolver<ResolversTypes['SubmitAnswerResult'], ParentType, ContextType, RequireFields<MutationSubmitAnswerArgs, 'input'>>;
+  uploadAvatar?: Resolver<ResolversTypes['UploadAvatarResult'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'input'>>;
+};
+
+export type NextQuestionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NextQuestionResult'] = ResolversParentTypes['NextQuestionResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['ServedQuestion']>, ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Picture'] = ResolversParentTypes['Picture']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mirrorable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mirrored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType, RequireFields<QueryAttemptArgs, 'id'>>;
+  checkpointPreview?: Resolver<Maybe<ResolversTypes['CheckpointPreview']>, ParentType, ContextType, RequireFields<QueryCheckpointPreviewArgs, 'code'>>;
+  currentQuestion?: Resolver<Maybe<ResolversTypes['ServedQuestion']>, ParentType, ContextType>;
+  defaultEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  eventProgress?: Resolver<Maybe<ResolversTypes['EventProgress']>, ParentType, ContextType, Partial<QueryEventProgressArgs>>;
+  flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
+  leaderboard?: Resolver<Maybe<ResolversTypes['Leaderboard']>, ParentType, ContextType, RequireFields<QueryLeaderboardArgs, 'first'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  sampleQuestions?: Resolver<Array<ResolversTypes['SampleQuestion']>, ParentType, ContextType>;
+};
+
+export type SampleQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampleQuestion'] = ResolversParentTypes['SampleQuestion']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['Choice']>, ParentType, ContextType>;
+  correctChoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondsPerQuestion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServedQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServedQuestion'] = ResolversParentTypes['ServedQuestion']> = {
+  attemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['Choice']>, ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['AnswerOutcome']>, ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secondsPerQuestion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  servedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  serverNow?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StartAttemptResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartAttemptResult'] = ResolversParentTypes['StartAttemptResult']> = {
+  attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubmitAnswerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitAnswerResult'] = ResolversParentTypes['SubmitAnswerResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['AnswerOutcome']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  leaderboardChanged?: SubscriptionResolver<ResolversTypes['Leaderboard'], "leaderboardChanged", ParentType, ContextType, RequireFields<SubscriptionLeaderboardChangedArgs, 'eventId'>>;
+};
+
+export type UploadAvatarResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadAvatarResult'] = ResolversParentTypes['UploadAvatarResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  rulesAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  AcceptRulesResult?: AcceptRulesResultResolvers<ContextType>;
+  AnswerOutcome?: AnswerOutcomeResolvers<ContextType>;
+  Attempt?: AttemptResolvers<ContextType>;
+  AttemptAnswer?: AttemptAnswerResolvers<ContextType>;
+  AuthResult?: AuthResultResolvers<ContextType>;
+  Checkpoint?: CheckpointResolvers<ContextType>;
+  CheckpointPreview?: CheckpointPreviewResolvers<ContextType>;
+  Choice?: ChoiceResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Event?: EventResolvers<ContextType>;
+  EventProgress?: EventProgressResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  File?: GraphQLScalarType;
+  Flow?: FlowResolvers<ContextType>;
+  KeepProgressResult?: KeepProgressResultResolvers<ContextType>;
+  Leaderboard?: LeaderboardResolvers<ContextType>;
+  LeaderboardEntry?: LeaderboardEntryResolvers<ContextType>;
+  LogoutResult?: LogoutResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NextQuestionResult?: NextQuestionResultResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Picture?: PictureResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SampleQuestion?: SampleQuestionResolvers<ContextType>;
+  ServedQuestion?: ServedQuestionResolvers<ContextType>;
+  StartAttemptResult?: StartAttemptResultResolvers<ContextType>;
+  SubmitAnswerResult?: SubmitAnswerResultResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  UploadAvatarResult?: UploadAvatarResultResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

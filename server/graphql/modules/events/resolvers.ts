@@ -1,0 +1,18 @@
+import { createGraphQLError } from "graphql-yoga";
+import type { Resolvers } from "#server/graphql/__generated__/resolvers-types.ts";
+import { checkpointCount, checkpointPreview, defaultEvent } from "./service.ts";
+
+export const eventResolvers: Resolvers = {
+  Query: {
+    defaultEvent: (_, __, ctx) => defaultEvent(ctx.db),
+    checkpointPreview: async (_, { code }, ctx) => {
+      const result = await checkpointPreview(ctx, { code, ip: ctx.ip });
+      // A refusal is not "no such checkpoint": the join screen shows when to retry.
+      if (result.refused) throw createGraphQLError(result.refused, { extensions: { code: "RATE_LIMITED" } });
+      return result.preview;
+    },
+  },
+  Event: {
+    checkpointCount: (event, _, ctx) => checkpointCount(ctx.db, event.id),
+  },
+};

@@ -1,0 +1,223 @@
+import { randomBytes } from "node:crypto";
+import { asc, count, eq, sql } from "drizzle-orm";
+import { generateCode } from "#core/checkpoint-code.ts";
+import type { Category, DrivesOn } from "#core/content-schema.ts";
+import { checkpointCodeSchema, type FieldError, isUuid } from "#core/validation.ts";
+import type { AppDeps } from "#server/context.ts";
+import type { Db } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/rows.ts";
+import type { LimitKeys } from "#server/graphql/rate-limits.ts";
+import { checkpoints, events } from "#server/db/schema/index.ts";
+
+export type RevealMode = (typeof events.$inferSelect)["revealMode"];
+export type CheckpointRow = typeof checkpoints.$inferSelect;
+
+export interface EventRow {
+  id: string;
+  name: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  drivesOn: DrivesOn;
+  revealMode: RevealMode;
+  closedAt: Date | null;
+}
+
+const eventColumns = {
+  id: events.id,
+  name: events.name,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  drivesOn: events.drivesOn,
+  revealMode: events.revealMode,
+  closedAt: events.closedAt,
+};
+
+/** The event the app shows: the one marked default, else the oldest. */
+export async function defaultEvent(db: Db): Promise<EventRow | null> {
+  const [row] = await db
+    .select(eventColumns)
+    .from(events)
+    .orderBy(sql`${events.isDefault} desc`, asc(events.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An unknown and a malformed id are the same: null. */
+export async function findEvent(db: Db, eventId: string): Promise<EventRow | null> {
+  if (!isUuid(eventId)) return null;
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, eventId)).limit(1);
+  return row ?? null;
+}
+
+/** Events with exactly this name: names need not be unique, ids tell namesakes apart. */
+export function eventsNamed(deps: Pick<AppDeps, "db">, input: { name: string }): Promise<EventRow[]> {
+  return deps.db.select(eventColumns).from(events).where(eq(events.name, input.name));
+}
+
+/** An event as an organizer names it: the one with this id, else every event with exactly this name. */
+export async function eventsByRef(deps: Pick<AppDeps, "db">, input: { ref: string }): Promise<EventRow[]> {
+  const byId = await findEvent(deps.db, input.ref.toLowerCase());
+  return byId ? [byId] : eventsNamed(deps, { name: input.ref.trim() });
+}
+
+/** Every event with its number of checkpoints, oldest first. */
+export function listEvents(deps: Pick<AppDeps, "db">) {
+  return deps.db
+    .select({ event: events, checkpoints: count(checkpoints.id) })
+    .from(events)
+    .leftJoin(checkpoints, eq(checkpoints.eventId, events.id))
+    .groupBy(events.id)
+    .orderBy(asc(events.createdAt), asc(events.name));
+}
+
+export interface NewEvent {
+  name: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  isDefault: boolean;
+  drivesOn: DrivesOn;
+  revealMode: RevealMode;
+}
+
+export function createEvent(deps: Pick<AppDeps, "db" | "now">, input: NewEvent): Promise<EventRow | null> {
+  return deps.db.transaction(async (tx) => {
+    // One default at most (a partial unique index holds it): the new one takes over.
+    if (input.isDefault) await tx.update(events).set({ isDefault: false }).where(eq(events.isDefault, true));
+    const [row] = await tx
+      .insert(events)
+      .values({ ...input, createdAt: new Date(deps.now()) })
+      .returning(eventColumns);
+    return row ?? null;
+  });
+}
+
+/** Changes what is given; an omitted setting stays as it is. */
+export async function updateEvent(deps: Pick<AppDeps, "db">, input: { eventId: string; drivesOn?: DrivesOn; revealMode?: RevealMode }): Promise<void> {
+  await deps.db.update(events).set({ drivesOn: input.drivesOn, revealMode: input.revealMode }).where(eq(events.id, input.eventId));
+}
+
+/** Closes the event now (its checkpoints start no new attempts) and returns when. */
+export async function closeEvent(deps: Pick<AppDeps, "db" | "now">, input: { eventId: string }): Promise<Date> {
+  const closedAt = new Date(deps.now());
+  await deps.db.update(events).set({ closedAt }).where(eq(events.id, input.eventId));
+  return closedAt;
+}
+
+/** The given event, or the default one when no id is given. */
+export function eventOrDefault(db: Db, eventId: string | null | undefined): Promise<EventRow | null> {
+  return eventId == null ? defaultEvent(db) : findEvent(db, eventId);
+}
+
+export async function checkpointCount(db: Db, eventId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(checkpoints).where(eq(checkpoints.eventId, eventId));
+  return Number(row?.n ?? 0);
+}
+
+export async function findCheckpoint(db: Db, checkpointId: string) {
+  const [row] = await db
+    .select({
+      id: checkpoints.id,
+      name: checkpoints.name,
+      description: checkpoints.description,
+      questionCount: checkpoints.questionCount,
+      secondsPerQuestion: checkpoints.secondsPerQuestion,
+      event: eventColumns,
+    })
+    .from(checkpoints)
+    .innerJoin(events, eq(events.id, checkpoints.eventId))
+    .where(eq(checkpoints.id, checkpointId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The checkpoint with this code (normalized, no dash), with its event's name and closing; null for none. */
+export async function checkpointWithCode(deps: Pick<AppDeps, "db">, input: { code: string }) {
+  const [row] = await deps.db
+    .select({ checkpoint: checkpoints, eventName: events.name, eventClosedAt: events.closedAt })
+    .from(checkpoints)
+    .innerJoin(events, eq(events.id, checkpoints.eventId))
+    .where(eq(checkpoints.code, input.code))
+    .limit(1);
+  return row ?? null;
+}
+
+export const CODE_UNKNOWN = "No checkpoint has this code. Check the code under the QR and try again.";
+
+/**
+ * The checkpoint a typed or scanned code names, with its event's name and closing. Guessing costs
+ * budget: an unknown code spends a point on `keys`; a real one costs nothing. A lookup is cheap, so
+ * concurrent guesses past the budget do no harm (unlike passwords, whose hash is reserved first).
+ */
+export async function checkpointByCode(deps: Pick<AppDeps, "db" | "limits">, input: { code: string; keys: LimitKeys }) {
+  const parsed = checkpointCodeSchema.safeParse(input.code);
+  if (!parsed.success) return { error: { field: "code", message: parsed.error.issues[0]?.message ?? CODE_UNKNOWN } satisfies FieldError, limited: false };
+  const limited = await deps.limits.check("code", input.keys);
+  if (limited) return { error: limited, limited: true };
+  const row = await checkpointWithCode(deps, { code: parsed.data });
+  if (!row) {
+    const refused = await deps.limits.consume("code", input.keys);
+    return { error: refused ?? ({ field: "code", message: CODE_UNKNOWN } satisfies FieldError), limited: refused !== null };
+  }
+  return { found: row };
+}
+
+/**
+ * What the join screen names for a scanned code, signed out: a null preview for an unknown or
+ * malformed code; `refused` (the message) when the address is over its guessing budget.
+ */
+export async function checkpointPreview(deps: Pick<AppDeps, "db" | "limits">, input: { code: string; ip: string }) {
+  const result = await checkpointByCode(deps, { code: input.code, keys: [["startAttemptIp", input.ip]] });
+  if (!result.found) return { preview: null, refused: result.limited ? result.error.message : null };
+  const { checkpoint, eventName } = result.found;
+  const preview = { name: checkpoint.name, eventName, questionCount: checkpoint.questionCount, secondsPerQuestion: checkpoint.secondsPerQuestion };
+  return { preview, refused: null };
+}
+
+/** The event's checkpoints in the order they were made. */
+export function listCheckpoints(deps: Pick<AppDeps, "db">, input: { eventId: string }): Promise<CheckpointRow[]> {
+  return deps.db.select().from(checkpoints).where(eq(checkpoints.eventId, input.eventId)).orderBy(asc(checkpoints.createdAt), asc(checkpoints.name));
+}
+
+export interface NewCheckpoint {
+  eventId: string;
+  name: string;
+  description: string;
+  categories: Category[];
+  questionCount: number;
+  secondsPerQuestion: number;
+}
+
+/**
+ * A checkpoint with a code drawn at random. 31^8 codes make a clash rare; the unique index
+ * decides, and a clash draws again. Null when five draws all clashed.
+ */
+export async function createCheckpoint(deps: Pick<AppDeps, "db" | "now">, input: NewCheckpoint): Promise<CheckpointRow | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = generateCode((n) => randomBytes(n));
+    try {
+      const [row] = await deps.db
+        .insert(checkpoints)
+        .values({ ...input, code, createdAt: new Date(deps.now()) })
+        .returning();
+      if (row) return row;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  return null;
+}
+
+/** What the checkpoint draws from now on; attempts already started keep their questions. */
+export async function updateCheckpoint(deps: Pick<AppDeps, "db">, input: { checkpointId: string; categories: Category[]; questionCount: number }): Promise<void> {
+  await deps.db
+    .update(checkpoints)
+    .set({ categories: input.categories, questionCount: input.questionCount })
+    .where(eq(checkpoints.id, input.checkpointId));
+}
+
+/** Closes the checkpoint now (its code starts no new attempts) and returns when. */
+export async function closeCheckpoint(deps: Pick<AppDeps, "db" | "now">, input: { checkpointId: string }): Promise<Date> {
+  const closesAt = new Date(deps.now());
+  await deps.db.update(checkpoints).set({ closesAt }).where(eq(checkpoints.id, input.checkpointId));
+  return closesAt;
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  ExecutionResult,
+  FieldNode,
+  FragmentDefinitionNode,
+  OperationDefinitionNode,
+  SelectionSetNode,
+} from "graphql";
+import type { Logger } from "pino";
+
+// Through require: the graphql instance graphql-yoga built the schema with, under every loader
+// (Vitest would hand an import here graphql's ESM build, another realm its schema checks refuse).
+const { Kind, createSourceEventStream, execute, getOperationAST } = createRequire(import.meta.url)("graphql") as typeof import("graphql");
+
+/** The live field whose updates are the same for every subscriber, but for the viewer's own row. */
+const SHARED_FIELD = "leaderboardChanged";
+const VIEWER_FIELD = "me";
+/**
+ * A socket with more than this waiting in user space cannot keep up: it is sent nothing more until
+ * it drains, and then only the newest snapshot (the hub keeps one per subscriber, not a queue).
+ */
+export const BACKPRESSURE_BYTES = 64 * 1024;
+const DRAIN_POLL_MS = 25;
+
+/** What the fan-out needs of a `ws` socket. */
+export interface FanoutSocket {
+  readonly bufferedAmount: number;
+  readonly readyState: number;
+  send(data: string): void;
+}
+const OPEN = 1;
+
+/** How one subscription document is served from the shared path. */
+export interface SharedPlan {
+  /** Same text, operation and variables: the same payload for every viewer-independent subscriber. */
+  key: string;
+  /** Response key of the root field in `data`. */
+  rootKey: string;
+  /** Response keys of the viewer's own row under the root field (aliases included). */
+  viewerKeys: string[];
+  /** The document reduced to the viewer's own row: all a signed-in rider costs per snapshot. */
+  viewerDocument: DocumentNode;
+}
+
+interface SharedPayload {
+  /** The payload JSON split where the viewer's row goes: [json, key, json, key, …, json]. */
+  parts: string[];
+  /** Per rider, their own row's JSON by response key: computed once per rider and snapshot. */
+  perViewer: Map<string, Promise<Record<string, string>>>;
+}
+
+/** Fields of a selection set, through inline fragments and fragment spreads. */
+function fieldsOf(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, out: FieldNode[] = []): FieldNode[] {
+  for (const s of set.selections) {
+    if (s.kind === Kind.FIELD) out.push(s);
+    else if (s.kind === Kind.INLINE_FRAGMENT) fieldsOf(s.selectionSet, fragments, out);
+    else {
+      const f = fragments.get(s.name.value);
+      if (f) fieldsOf(f.selectionSet, fragments, out);
+    }
+  }
+  return out;
+}
+
+/** A plan when the operation is a `leaderboardChanged` subscription, else null (the plain path). */
+export function sharedPlan(args: ExecutionArgs): SharedPlan | null {
+  const op = getOperationAST(args.document, args.operationName);
+  if (op?.operation !== "subscription") return null;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of args.document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const roots = fieldsOf(op.selectionSet, fragments);
+  const root = roots[0];
+  if (roots.length !== 1 || root?.name.value !== SHARED_FIELD || !root.selectionSet) return null;
+  const viewerFields = fieldsOf(root.selectionSet, fragments).filter((f) => f.name.value === VIEWER_FIELD);
+  const viewerOp: OperationDefinitionNode = {
+    ...op,
+    selectionSet: { kind: Kind.SELECTION_SET, selections: [{ ...root, selectionSet: { kind: Kind.SELECTION_SET, selections: viewerFields } }] },
+  };
+  return {
+    key: `${args.operationName ?? ""}\n${JSON.stringify(args.variableValues ?? {})}\n${args.document.loc?.source.body ?? ""}`,
+    rootKey: root.alias?.value ?? root.name.value,
+    viewerKeys: [...new Set(viewerFields.map((f) => f.alias?.value ?? f.name.value))],
+    viewerDocument: { kind: Kind.DOCUMENT, definitions: [viewerOp, ...fragments.values()] },
+  };
+}
+
+type Viewer = { id: string } | null;
+type Ctx = { viewer: Viewer; logger: Logger };
+
+/**
+ * Live fan-out: per snapshot and subscription document, the selection is executed and serialised
+ * ONCE; each subscriber's message is that JSON with its own id (and, for a signed-in rider who
+ * selected it, their own row, executed once per rider) concatenated around it.
+ */
+export class Fanout {
+  /** Executions of a whole selection (once per snapshot and document); tests count them. */
+  executions = 0;
+  /** Executions of a rider's own row (once per snapshot, document and rider). */
+  viewerExecutions = 0;
+  private readonly payloads = new WeakMap<object, Map<string, Promise<SharedPayload>>>();
+  /** Marks where a viewer's row goes in the shared JSON; random, so no data can forge it. */
+  private readonly mark = `\u0000viewer:${randomUUID()}:`;
+
+  /**
+   * Starts a shared subscription. Errors (an unknown event) come back as a result for graphql-ws
+   * to send; otherwise an iterator that yields nothing — messages go straight to the socket — and
+   * ends when the stream does, or when graphql-ws returns it (complete, socket closed).
+   */
+  async subscribe(
+    args: ExecutionArgs,
+    plan: SharedPlan,
+    socket: FanoutSocket,
+    id: string,
+    fallback: () => unknown,
+  ): Promise<AsyncIterableIterator<never> | unknown> {
+    const source = await createSourceEventStream(args);
+    // Errors go through the enveloped subscribe, so they are masked like everywhere else.
+    if (!(Symbol.asyncIterator in source)) return fallback();
+    const stream = source as AsyncIterableIterator<object>;
+    const ctx = args.contextValue as Ctx;
+    const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+    let stopped = false;
+    let pumping: Promise<IteratorResult<never>> | undefined;
+    const pump = async (): Promise<IteratorResult<never>> => {
+      try {
+        for (;;) {
+          const r = await stream.next();
+          if (r.done || stopped || socket.readyState !== OPEN) break;
+          socket.send(`${head}${await this.payload(r.value, args, plan, ctx.viewer)}}`);
+          // While it cannot keep up, the hub replaces this subscriber's pending snapshot with the newest.
+          while (socket.bufferedAmount > BACKPRESSURE_BYTES && !stopped && socket.readyState === OPEN) {
+            await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+          }
+        }
+      } catch (err) {
+        ctx.logger.error({ err }, "live fan-out failed");
+      }
+      await stream.return?.();
+      return { done: true, value: undefined };
+    };
+    const iterator: AsyncIterableIterator<never> = {
+      next: () => {
+        pumping ??= pump();
+        return pumping;
+      },
+      return: async () => {
+        stopped = true;
+        await stream.return?.();
+        return { done: true, value: undefined };
+      },
+      [Symbol.asyncIterator]: () => iterator,
+    };
+    return iterator;
+  }
+
+  /** The payload JSON for one subscriber: shared, with the viewer's own row spliced in when asked. */
+  private async payload(snapshot: object, args: ExecutionArgs, plan: SharedPlan, viewer: Viewer): Promise<string> {
+    let byPlan = this.payloads.get(snapshot);
+    if (!byPlan) {
+      byPlan = new Map();
+      this.payloads.set(snapshot, byPlan);
+    }
+    let pending = byPlan.get(plan.key);
+    if (!pending) {
+      pending = this.share(snapshot, args, plan);
+      byPlan.set(plan.key, pending);
+    }
+    const shared = await pending;
+    if (shared.parts.length === 1) return shared.parts[0] as string;
+    let rows: Promise<Record<string, string>> | undefined;
+    if (viewer) {
+      rows = shared.perViewer.get(viewer.id);
+      if (!rows) {
+        rows = this.viewerRows(snapshot, args, plan);
+        shared.perViewer.set(viewer.id, rows);
+      }
+    }
+    const mine = (await rows) ?? {};
+    return shared.parts.map((p, i) => (i % 2 ? (mine[p] ?? "null") : p)).join("");
+  }
+
+  private async share(snapshot: object, args: ExecutionArgs, plan: SharedPlan): Promise<SharedPayload> {
+    this.executions++;
+    const ctx = args.contextValue as Ctx;
+    // Executed as nobody: the viewer's own row is the only field that depends on who asks.
+    const result = await execute({ ...args, rootValue: snapshot, contextValue: { ...ctx, viewer: null } });
+    const root = result.data?.[plan.rootKey] as Record<string, unknown> | null | undefined;
+    if (root) for (const key of plan.viewerKeys) if (key in root) root[key] = `${this.mark}${key}`;
+    const json = JSON.stringify(masked(result, ctx.logger));
+    const parts = json.split(new RegExp(`"${escapeRegExp(JSON.stringify(this.mark).slice(1, -1))}([^"]*)"`));
+    return { parts, perViewer: new Map() };
+  }
+
+  /** The rider's own row(s) as JSON by response key: the reduced document, run with their context. */
+  private async viewerRows(snapshot: object, args: ExecutionArgs, plan: SharedPlan): Promise<Record<string, string>> {
+    this.viewerExecutions++;
+    const ctx = args.contextValue as Ctx;
+    const result = await execute({ ...args, document: plan.viewerDocument, rootValue: snapshot });
+    if (result.errors?.length) ctx.logger.error({ errors: result.errors }, "live viewer row failed");
+    const root = (result.data?.[plan.rootKey] ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(plan.viewerKeys.map((k) => [k, JSON.stringify(root[k] ?? null)]));
+  }
+}
+
+/** Like yoga's masking: an unexpected error's message stays in the log. */
+function masked(result: ExecutionResult, logger: Logger): ExecutionResult {
+  if (!result.errors?.length) return result;
+  logger.error({ errors: result.errors }, "live snapshot execution failed");
+  return { ...result, errors: result.errors.map((e) => ({ message: "Unexpected error.", path: e.path }) as never) };
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Queries live in the domain services (server/graphql/modules/<domain>/) and the database layer
+// (server/db/); the ops CLI, the HTTP routes and the rest of the server call those services.
+// Holding Drizzle or the table definitions is what writing SQL takes, so importing either is the test.
+const SERVER = resolve("server");
+const HOMES = ["db/", "graphql/modules/"];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "__generated__" ? [] : sources(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+const IMPORT = /(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const isSqlModule = (spec: string) => /^drizzle-orm(\/|$)/.test(spec) || /(^|\/)db\/schema(\/index\.ts)?$/.test(spec);
+
+function sqlImporters(): string[] {
+  return sources(SERVER).filter((f) => [...readFileSync(f, "utf8").matchAll(IMPORT)].some((m) => isSqlModule(m[1] ?? m[2] ?? "")));
+}
+
+describe("where SQL is written", () => {
+  const importers = sqlImporters().map((f) => relative(SERVER, f));
+
+  it("finds the services' queries (the check reads real imports)", () => {
+    expect(importers).toContain("graphql/modules/events/service.ts");
+    expect(importers).toContain("db/seed.ts");
+  });
+
+  it("only in server/db and the domain services: ops, http and the rest call services", () => {
+    expect(importers.filter((f) => !HOMES.some((home) => f.startsWith(home)))).toEqual([]);
+  });
+});
