@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { SESSION_TTL_MS } from "#core/constants.ts";
 import type { Db } from "#server/db/client.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 
@@ -29,9 +30,9 @@ export async function createSession(db: DbOrTx, userId: string, now: number): Pr
   return token;
 }
 
-export async function viewerFromToken(db: Db, token: string, now: number): Promise<Viewer | null> {
-  if (token.length > 100) return null;
-  const rows = await db
+// Every signed-in request asks this first.
+const viewerByTokenHash = preparedPerDb((db) =>
+  db
     .select({
       id: users.id,
       sessionId: sessions.id,
@@ -41,8 +42,14 @@ export async function viewerFromToken(db: Db, token: string, now: number): Promi
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("viewer_by_token_hash"),
+);
+
+export async function viewerFromToken(db: Db, token: string, now: number): Promise<Viewer | null> {
+  if (token.length > 100) return null;
+  const rows = await viewerByTokenHash(db).execute({ tokenHash: hashToken(token), now: new Date(now).toISOString() });
   return rows[0] ?? null;
 }
 

@@ -102,6 +102,11 @@ export async function closeAnswer(tx: Tx, attempt: AttemptRow, open: AnswerRow, 
   return addToAttempt(tx, attempt, written, values, now);
 }
 
+/** A no-answer time-out of the last question served: the only stored answer a later tap can change. */
+export function mayReplaceTimeOut(stored: AnswerRow, attempt: AttemptRow): boolean {
+  return stored.timedOut && stored.choiceId === null && !stored.late && stored.index === attempt.servedCount - 1;
+}
+
 /**
  * A late answer may replace the time-out written for the same question while the rider was
  * offline (by nextQuestion on the last question, or the phone's own "no answer" at the deadline),
@@ -109,8 +114,7 @@ export async function closeAnswer(tx: Tx, attempt: AttemptRow, open: AnswerRow, 
  * and a replaced one is late. Returns null when it stays a time-out.
  */
 export async function replaceTimeOut(tx: Tx, attempt: AttemptRow, stored: AnswerRow, question: QuestionRow, given: Given, now: number): Promise<Closed | null> {
-  const noAnswer = stored.timedOut && stored.choiceId === null && !stored.late;
-  if (!noAnswer || stored.index !== attempt.servedCount - 1) return null;
+  if (!mayReplaceTimeOut(stored, attempt)) return null;
   const values = await answerValues(tx, attempt, stored, question, given, now);
   if (!values.late) return null;
   const [written] = await tx

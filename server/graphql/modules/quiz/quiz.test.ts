@@ -193,6 +193,21 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     ]);
   });
 
+  it("a resent answer is checked like a first one: another rider, a foreign choice and no choice", async () => {
+    const a = await signUp(s);
+    const b = await signUp(s);
+    const id = await start(s, a.token);
+    const q = (await s.gql(NEXT, { id }, a.token)).data?.nextQuestion.question;
+    const key = await answerKey(s, q.questionId);
+    const first = (await s.gql(SUBMIT, { a: id, q: q.questionId, c: key.wrong }, a.token)).data?.submitAnswer;
+    expect(first).toMatchObject({ ok: true, outcome: { correct: false, points: 0 } });
+    const err = async (v: Record<string, unknown>, token: string) => (await s.gql(SUBMIT, v, token)).data?.submitAnswer.fieldErrors;
+    expect(await err({ a: id, q: q.questionId, c: key.correct }, b.token)).toEqual([{ field: "attemptId", message: "This quiz could not be found." }]);
+    expect(await err({ a: id, q: q.questionId, c: "other:a" }, a.token)).toEqual([{ field: "choiceId", message: "This choice does not belong to the question." }]);
+    const noChoice = (await s.gql(SUBMIT, { a: id, q: q.questionId, c: null }, a.token)).data?.submitAnswer;
+    expect(noChoice).toEqual(first);
+  });
+
   it("another rider's attempt, an unknown id and a malformed id all read as not found", async () => {
     const a = await signUp(s);
     const b = await signUp(s);

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "#server/context.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
 import { answers, attempts, checkpoints, events, questions } from "#server/db/schema/index.ts";
 import { failed } from "#server/graphql/results.ts";
 import { type AnswerRow, type AttemptRow, isExpired, lastServed, limitMs, ownAttempt } from "./attempts.ts";
@@ -73,27 +74,25 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live">, i
   return { ok: true, question: result.question, fieldErrors: [] };
 }
 
-/**
- * The question open (or just closed) in the rider's attempt in progress; reading starts no clock.
- * The screen asks on every visit and reload: two queries, the attempt with its event and the last
- * served answer with its question.
- */
-export async function currentQuestion(deps: Pick<AppDeps, "db" | "now">, input: { userId: string }) {
-  const [open] = await deps.db
-    .select({ attempt: attempts, event: servingEventColumns })
+// The screen asks on every visit and reload: one prepared query, the rider's oldest attempt in
+// progress with its event and its last served answer and question.
+const openAttemptWithLastAnswer = preparedPerDb((db) =>
+  db
+    .select({ attempt: attempts, event: servingEventColumns, answer: answers, question: questions })
     .from(attempts)
     .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
     .innerJoin(events, eq(events.id, checkpoints.eventId))
-    .where(and(eq(attempts.userId, input.userId), isNull(attempts.finishedAt)))
+    .leftJoin(answers, and(eq(answers.attemptId, attempts.id), eq(answers.index, sql`${attempts.servedCount} - 1`)))
+    .leftJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(eq(attempts.userId, sql.placeholder("userId")), isNull(attempts.finishedAt)))
     .orderBy(asc(attempts.startedAt))
-    .limit(1);
-  if (!open || open.attempt.servedCount === 0) return null;
-  const { attempt, event } = open;
-  const [last] = await deps.db
-    .select({ answer: answers, question: questions })
-    .from(answers)
-    .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(answers.attemptId, attempt.id), eq(answers.index, attempt.servedCount - 1)))
-    .limit(1);
-  return last ? servedQuestion(attempt, last.answer, last.question, event, deps.now()) : null;
+    .limit(1)
+    .prepare("open_attempt_with_last_answer"),
+);
+
+/** The question open (or just closed) in the rider's attempt in progress; reading starts no clock. */
+export async function currentQuestion(deps: Pick<AppDeps, "db" | "now">, input: { userId: string }) {
+  const [open] = await openAttemptWithLastAnswer(deps.db).execute({ userId: input.userId });
+  if (!open?.answer || !open.question) return null;
+  return servedQuestion(open.attempt, open.answer, open.question, open.event, deps.now());
 }

@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { idSchema, toFieldErrors, uuidSchema } from "#core/validation.ts";
 import type { AppDeps } from "#server/context.ts";
-import { answers, questions } from "#server/db/schema/index.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
+import { answers, attempts, checkpoints, events, questions } from "#server/db/schema/index.ts";
 import { failed } from "#server/graphql/results.ts";
 import { ownAttempt } from "./attempts.ts";
-import { announceFinished, closeAnswer, outcomeOf, replaceTimeOut } from "./close-answer.ts";
-import { eventAt } from "./questions.ts";
+import { announceFinished, closeAnswer, mayReplaceTimeOut, outcomeOf, replaceTimeOut } from "./close-answer.ts";
+import { servingEventColumns } from "./questions.ts";
 import { revealFor } from "./reveal.ts";
 
 const submitSchema = z.object({
@@ -19,6 +20,31 @@ const submitSchema = z.object({
     .min(0, "Tap time cannot be negative.")
     .nullish(),
 });
+
+// A retry (the outbox resending after a dropped connection) finds its answer stored: one prepared
+// read outside any transaction answers it, as nothing stored can change under it but a time-out
+// that a late tap may still replace (mayReplaceTimeOut), which goes the locked way.
+const storedAnswer = preparedPerDb((db) =>
+  db
+    .select({ attempt: attempts, answer: answers, question: questions, event: servingEventColumns })
+    .from(answers)
+    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
+    .innerJoin(events, eq(events.id, checkpoints.eventId))
+    .where(
+      and(
+        eq(answers.attemptId, sql.placeholder("attemptId")),
+        eq(answers.questionId, sql.placeholder("questionId")),
+        eq(attempts.userId, sql.placeholder("userId")),
+        isNotNull(answers.answeredAt),
+      ),
+    )
+    .limit(1)
+    .prepare("stored_answer"),
+);
+
+const notAChoice = { field: "choiceId", message: "This choice does not belong to the question." };
 
 /**
  * Idempotent: the first answer to reach the server is stored; any later call (the same choice,
@@ -35,21 +61,28 @@ export async function submitAnswer(
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
   const { attemptId, questionId, choiceId, tappedAfterMs } = parsed.data;
   const now = deps.now();
+  const [stored] = await storedAnswer(deps.db).execute({ attemptId, questionId, userId: input.userId });
+  if (stored && (choiceId == null || !mayReplaceTimeOut(stored.answer, stored.attempt))) {
+    if (choiceId != null && !stored.question.choices.some((c) => c.id === choiceId)) return failed([notAChoice]);
+    return { ok: true, outcome: outcomeOf(stored.answer, stored.question, stored.attempt, revealFor(stored.event, now)), fieldErrors: [] };
+  }
   const result = await deps.db.transaction(async (tx) => {
     // Lock order attempt → answer, as in nextQuestion, so the two never deadlock.
     const attempt = await ownAttempt(tx, input.userId, attemptId, true);
     if (!attempt) return { error: { field: "attemptId", message: "This quiz could not be found." } };
     const [served] = await tx
-      .select({ answer: answers, question: questions })
+      .select({ answer: answers, question: questions, event: servingEventColumns })
       .from(answers)
       .innerJoin(questions, eq(questions.id, answers.questionId))
+      .innerJoin(checkpoints, eq(checkpoints.id, attempt.checkpointId))
+      .innerJoin(events, eq(events.id, checkpoints.eventId))
       .where(and(eq(answers.attemptId, attempt.id), eq(answers.questionId, questionId)))
       .limit(1);
     if (!served) return { error: { field: "questionId", message: "This question has not been served in this quiz." } };
     const { answer: open, question } = served;
-    const reveal = revealFor(await eventAt(tx, attempt.checkpointId), now);
+    const reveal = revealFor(served.event, now);
     if (choiceId != null && !question.choices.some((c) => c.id === choiceId)) {
-      return { error: { field: "choiceId", message: "This choice does not belong to the question." } };
+      return { error: notAChoice };
     }
     // No choice at all is a deliberate "no answer": it closes the question like a time-out.
     const given = choiceId == null ? undefined : { choiceId, tappedAfterMs };
