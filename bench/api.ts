@@ -81,6 +81,12 @@ async function measure(url: string, riders: Rider[], seconds: number) {
 export async function runApiBench(opts: { riders?: number; seconds?: number } = {}) {
   const { riders: n = 600, seconds = 10 } = opts;
   const out: Record<string, unknown> = { connections: CONNECTIONS, riders: n, seconds };
+  const floor = await startBenchServer({}, "bench/floor-server.ts");
+  try {
+    out.floor = await load(floor.url, seconds, () => ({ token: "-", body: '{"query":"{ ping }"}' }), (b) => b.includes('"pong"'));
+  } finally {
+    await floor.stop();
+  }
   const dataDir = `${process.cwd()}/tmp/bench-pglite-${randomBytes(4).toString("hex")}`;
   for (const kind of ["pglite", "postgres"] as const) {
     const database = kind === "postgres" ? await createBenchDatabase() : null;

@@ -10,9 +10,9 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** bench/server.ts in its own process; resolves once it listens. */
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/server.ts"], {
+/** bench/server.ts (or another bench server) in its own process; resolves once it listens. */
+export async function startBenchServer(env: Record<string, string>, script = "bench/server.ts"): Promise<BenchServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

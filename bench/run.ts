@@ -54,6 +54,14 @@ function rows(results: Record<string, Json>): Row[] {
   }
   const a = results.api;
   if (a) {
+    const floor = a.floor;
+    if (floor) add("API floor: plain graphql-yoga, { ping }", `p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, ${floor.rps} req/s`, `${a.connections} conns`);
+    // Budgets from issue 18: throughput as a share of the floor measured in the same run, and p99.
+    const budgets: Record<string, { share?: number; p99: number }> = {
+      "postgres currentQuestion": { share: 0.4, p99: 50 },
+      "pglite currentQuestion": { share: 0.2, p99: 120 },
+      "pglite firstAnswer": { p99: 150 },
+    };
     for (const kind of ["pglite", "postgres"]) {
       for (const [op, label] of <[string, string][]>[
         ["currentQuestion", "currentQuestion"],
@@ -61,7 +69,17 @@ function rows(results: Record<string, Json>): Row[] {
         ["repeatAnswer", "submitAnswer, idempotent repeat"],
       ]) {
         const f = a[kind]?.[op];
-        if (f) add(`API ${kind} ${label}`, `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.rps} req/s (${f.requests} req, ${f.errors} errors, ${f.notOk} not ok)`, `${a.connections} conns`);
+        if (!f) continue;
+        const share = floor ? Math.round((f.rps / floor.rps) * 1000) / 1000 : undefined;
+        const b = budgets[`${kind} ${op}`];
+        const target = b ? [b.share && `≥ ${b.share}× floor`, `p99 ≤ ${b.p99} ms`].filter(Boolean).join(", ") : "";
+        const met = b ? f.p99Ms <= b.p99 && (!b.share || (share ?? 0) >= b.share) : undefined;
+        add(
+          `API ${kind} ${label}`,
+          `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.rps} req/s${share === undefined ? "" : ` (${share}× floor)`} (${f.requests} req, ${f.errors} errors, ${f.notOk} not ok)`,
+          target || `${a.connections} conns`,
+          met,
+        );
       }
     }
   }
