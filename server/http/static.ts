@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { compress, type Encoding, pickEncoding } from "./compress.ts";
+import { shellWithRoutePreloads } from "./route-preloads.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -79,6 +80,28 @@ export class FileServer {
     return entry;
   }
 
+  /**
+   * A changed copy of a file, kept like the file itself under `key` (the SPA shell with one route's
+   * preloads); null when the file is missing or `make` has nothing to change.
+   */
+  private loadDerived(file: string, key: string, make: (text: string) => string | null): Cached | null {
+    const id = `${file}\0${key}`;
+    const kept = this.cache.get(id);
+    if (kept) return kept;
+    const base = this.load(file);
+    const text = base ? make(base.body.toString("utf8")) : null;
+    const entry = base && text !== null ? { ...base, body: Buffer.from(text), variants: new Map() } : null;
+    // Only real copies are kept: paths that name no route are unbounded.
+    if (entry) this.cache.set(id, entry);
+    return entry;
+  }
+
+  /** A built file's text by its URL path, or null. */
+  readText(urlPath: string): string | null {
+    const file = this.resolve(urlPath);
+    return file ? (this.load(file)?.body.toString("utf8") ?? null) : null;
+  }
+
   /** Drops the kept copy, so the next send reads the file again. */
   forget(file: string): void {
     this.cache.delete(file);
@@ -89,8 +112,15 @@ export class FileServer {
   }
 
   /** Writes the file; false when it does not exist. */
-  send(req: IncomingMessage, res: ServerResponse, file: string, cacheControl?: string, status = 200): boolean {
-    const entry = this.load(file);
+  send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    cacheControl?: string,
+    status = 200,
+    derived?: { key: string; make: (text: string) => string | null },
+  ): boolean {
+    const entry = (derived && this.loadDerived(file, derived.key, derived.make)) || this.load(file);
     if (!entry) return false;
     const encoding = pickEncoding(req, entry.type, entry.body.length);
     let body = entry.body;
@@ -141,9 +171,12 @@ export function createSpaHandler(clientDir: string) {
       return files.send(req, res, file, hashed ? IMMUTABLE : undefined);
     }
     if (path.posix.extname(pathname) !== "") return false;
+    // One kept shell per first path segment; a segment that names no route keeps the plain one.
+    const segment = pathname.split("/")[1] ?? "";
+    const preloads = { key: segment, make: (shell: string) => shellWithRoutePreloads(shell, pathname, (u) => files.readText(u)) };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
       const f = files.resolve(shell);
-      if (f && files.send(req, res, f, NO_CACHE)) return true;
+      if (f && files.send(req, res, f, NO_CACHE, 200, preloads)) return true;
     }
     return false;
   };

@@ -1,0 +1,54 @@
+/**
+ * The SPA shell names only the root's modules, so a deep link loads its route's chunks after the
+ * entry has run, and their imports a round trip later again: on a slow link each level costs
+ * ~150 ms plus the throttled CPU between them. For a path that names a route, the shell gets
+ * `<link rel="modulepreload">` (and style preloads) for that route's modules, read from React
+ * Router's build manifest. A poster's link (/scan?code=…) also preloads the join screen, where a
+ * signed-out rider goes next; a signed-in one loads a few KB they may not use.
+ */
+const ALSO_PRELOAD: Record<string, string[]> = { scan: ["register"] };
+
+interface ManifestRoute {
+  parentId?: string;
+  path?: string;
+  module: string;
+  clientLoaderModule?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** React Router writes `window.__reactRouterManifest={…}` to /assets/manifest-<version>.js. */
+export function parseRouteManifest(source: string): Record<string, ManifestRoute> {
+  const json = source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "");
+  return (JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes;
+}
+
+/** The route id a client path opens first (the app's routes are one level below the root). */
+function routeIdFor(routes: Record<string, ManifestRoute>, segment: string): string | undefined {
+  return Object.entries(routes).find(([, r]) => r.parentId === "root" && r.path === segment)?.[0];
+}
+
+/**
+ * The shell for `pathname` with its route's preloads before `</head>`, or null when the path names
+ * no route (the plain shell is right then). `readAsset` reads a built file by its URL path.
+ */
+export function shellWithRoutePreloads(shell: string, pathname: string, readAsset: (urlPath: string) => string | null): string | null {
+  const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(shell)?.[0];
+  const source = manifestUrl ? readAsset(manifestUrl) : null;
+  if (!source) return null;
+  const routes = parseRouteManifest(source);
+  const segment = pathname.split("/")[1] ?? "";
+  const first = routeIdFor(routes, segment);
+  if (!first) return null;
+  const ids = [first, ...(ALSO_PRELOAD[segment] ?? []).map((s) => routeIdFor(routes, s)).filter((id): id is string => id !== undefined)];
+  const modules = new Set<string>();
+  const styles = new Set<string>();
+  for (const id of ids) {
+    const r = routes[id] as ManifestRoute;
+    for (const m of [r.clientLoaderModule, r.module, ...(r.imports ?? [])]) if (m && !shell.includes(`"${m}"`)) modules.add(m);
+    // React Router marks a stylesheet shared by several routes with a trailing "#".
+    for (const c of r.css ?? []) styles.add(c.replace(/#$/, ""));
+  }
+  const links = [...[...styles].map((h) => `<link rel="preload" as="style" href="${h}"/>`), ...[...modules].map((h) => `<link rel="modulepreload" href="${h}"/>`)];
+  return shell.replace("</head>", `${links.join("")}</head>`);
+}
