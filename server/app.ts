@@ -18,6 +18,7 @@ import { buildCsp, inlineScriptHashes } from "./http/security-headers.ts";
 import type { Fanout } from "./live/fanout.ts";
 import { LiveHub } from "./live/hub.ts";
 import { createSessionSockets } from "./live/session-sockets.ts";
+import { ViewerCache } from "./graphql/modules/accounts/viewer-cache.ts";
 import { CHANNELS, inProcessSignal, postgresSignal } from "./live/signals.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -85,7 +86,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const signal = signalOn(CHANNELS.leaderboard);
   const live = new LiveHub<LeaderboardSnapshot>(signal, (eventId) => computeLeaderboardSnapshot(handle.db, eventId, now), logger, opts.coalesceMs);
   await live.start();
-  const sessionSockets = createSessionSockets(signalOn(CHANNELS.sessionEnded));
+  const viewers = new ViewerCache();
+  const sessionSockets = createSessionSockets(signalOn(CHANNELS.sessionEnded), {
+    onEnded: (sessionId) => viewers.forgetSession(sessionId),
+    onMissedSignals: () => viewers.clear(),
+  });
   await sessionSockets.start();
   const deps: AppDeps = {
     handle,
@@ -97,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     logger,
     trustProxy: opts.trustProxy ?? false,
     sessionSockets,
+    viewers,
   };
   const production = opts.production ?? false;
   const yoga = buildYoga(deps, { production, persistedDocuments: opts.persistedDocuments }, createApqStore());

@@ -7,6 +7,7 @@ import type { LiveHub } from "./live/hub.ts";
 import type { SessionSockets } from "./live/session-sockets.ts";
 import type { PasswordHasher } from "./graphql/modules/accounts/password.ts";
 import { viewerFromToken, type Viewer } from "./graphql/modules/accounts/session.ts";
+import type { ViewerCache } from "./graphql/modules/accounts/viewer-cache.ts";
 import type { RateLimits } from "./graphql/rate-limits.ts";
 
 export type { Viewer };
@@ -24,6 +25,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** Websockets by session, so logout closes them (ws.ts registers, logout ends). */
   sessionSockets: SessionSockets;
+  /** Who a token belongs to, for a short while; a logout anywhere drops it (app.ts). */
+  viewers: ViewerCache;
 }
 
 export interface GraphQLContext extends AppDeps {
@@ -46,7 +49,7 @@ export async function createContext(deps: AppDeps, initial: InitialContext): Pro
     ? initial.connectionParams.authorization ?? initial.connectionParams.Authorization
     : initial.request?.headers.get("authorization");
   const token = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
-  const viewer = token ? await viewerFromToken(deps.db, token, deps.now()) : null;
+  const viewer = token ? await viewerFromToken(deps.db, token, deps.now(), deps.viewers) : null;
   const ip = initial.req ? clientAddress(initial.req, deps.trustProxy) : "unknown";
   if (initial.req && viewer) requestLogInfo(initial.req).userId = viewer.id;
   return { ...deps, viewer, ip };

@@ -97,14 +97,21 @@ for (const kind of DB_KINDS) {
 }
 
 describe("logout across server processes (PostgreSQL)", SLOW, () => {
-  it("logout through one server process closes the session's sockets on another", async () => {
+  it("logout through one server process ends the session on another at once: its sockets close, its token is refused", async () => {
     const s = await startServer("postgres");
     const other = await startServer("postgres", { handle: s.handle, seed: false });
     try {
       const eventId = await createEvent(s, "Two processes", []);
       const rider = await signUp(s, "Roamer");
       const { closed } = await liveBoard(other, rider.token, eventId);
+      const me = async (server: typeof s) => (await server.gql("{ me { id } }", {}, rider.token)).data?.me?.id ?? null;
+      // Both processes now know the token (and keep it: ViewerCache)...
+      expect(await me(other)).not.toBeNull();
+      expect(await me(s)).not.toBeNull();
       expect((await s.gql("mutation { logout { ok } }", {}, rider.token)).data?.logout.ok).toBe(true);
+      // ...and forget it: this one at once, the other when the signal arrives, not after the TTL.
+      expect(await me(s)).toBeNull();
+      await expect.poll(() => me(other), { timeout: 2000 }).toBeNull();
       await expect.poll(() => closed, { timeout: 5000 }).toEqual([4403]);
     } finally {
       await other.close();

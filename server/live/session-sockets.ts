@@ -19,9 +19,13 @@ export interface SessionSockets {
  * Sockets by the session they authenticated with. A logout is signalled to every process (on
  * PostgreSQL by NOTIFY, docs/decisions/008-rate-limits.md), and each closes the sockets it holds.
  */
-export function createSessionSockets(signal: Signal = inProcessSignal()): SessionSockets {
+export function createSessionSockets(
+  signal: Signal = inProcessSignal(),
+  hooks: { onEnded?: (sessionId: string) => void; onMissedSignals?: () => void } = {},
+): SessionSockets {
   const bySession = new Map<string, Set<SessionSocket>>();
   const closeHere = (sessionId: string) => {
+    hooks.onEnded?.(sessionId);
     const set = bySession.get(sessionId);
     bySession.delete(sessionId);
     for (const socket of set ?? []) socket.close(4403, "Session ended");
@@ -44,7 +48,7 @@ export function createSessionSockets(signal: Signal = inProcessSignal()): Sessio
     },
     // A NOTIFY missed while the LISTEN connection was down is not replayed: such a socket runs
     // until it reconnects, and then the revoked token subscribes anonymously.
-    start: () => signal.start(closeHere, () => {}),
+    start: () => signal.start(closeHere, () => hooks.onMissedSignals?.()),
     close: () => signal.close(),
   };
 }

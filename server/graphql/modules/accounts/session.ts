@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
+import type { ViewerCache } from "./viewer-cache.ts";
 
 export interface Viewer {
   id: string;
@@ -30,7 +31,7 @@ export async function createSession(db: DbOrTx, userId: string, now: number): Pr
   return token;
 }
 
-// Every signed-in request asks this first.
+// Every signed-in request asks this first (unless ViewerCache still knows the token).
 const viewerByTokenHash = preparedPerDb((db) =>
   db
     .select({
@@ -39,6 +40,7 @@ const viewerByTokenHash = preparedPerDb((db) =>
       email: users.email,
       displayName: users.displayName,
       role: users.role,
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -47,10 +49,16 @@ const viewerByTokenHash = preparedPerDb((db) =>
     .prepare("viewer_by_token_hash"),
 );
 
-export async function viewerFromToken(db: Db, token: string, now: number): Promise<Viewer | null> {
+export async function viewerFromToken(db: Db, token: string, now: number, cache?: ViewerCache): Promise<Viewer | null> {
   if (token.length > 100) return null;
-  const rows = await viewerByTokenHash(db).execute({ tokenHash: hashToken(token), now: new Date(now).toISOString() });
-  return rows[0] ?? null;
+  const tokenHash = hashToken(token);
+  const known = cache?.get(tokenHash, now);
+  if (known) return known;
+  const [row] = await viewerByTokenHash(db).execute({ tokenHash, now: new Date(now).toISOString() });
+  if (!row) return null;
+  const { sessionExpiresAt, ...viewer } = row;
+  cache?.set(tokenHash, viewer, sessionExpiresAt.getTime(), now);
+  return viewer;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
