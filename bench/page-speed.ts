@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { median, r1, startBenchServer } from "./proc.ts";
-import { prepareRider } from "./riders.ts";
+import { prepareRider, signedInRider } from "./riders.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/fixtures/chromium.ts";
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -95,8 +95,19 @@ export async function runPageSpeedBench(opts: { runs?: number } = {}) {
     const home: Sample[] = [];
     const quiz: Sample[] = [];
     const poster: Sample[] = [];
+    const signedInPoster: Sample[] = [];
+    const open: Record<"/register" | "/login" | "/sample", Sample[]> = { "/register": [], "/login": [], "/sample": [] };
     for (let i = 0; i < runs; i++) {
       home.push(await loadOnce(browser, `${server.url}/`));
+      for (const [path, samples] of Object.entries(open)) samples.push(await loadOnce(browser, `${server.url}${path}`));
+      // A signed-in rider scanning a poster: usable once the checkpoint's start card shows.
+      const { token } = await signedInRider(server.url);
+      signedInPoster.push(
+        await loadOnce(browser, `${server.url}/scan?code=${POSTER_CODE}`, {
+          token,
+          ready: (page) => page.getByText("Start: the car park").first().waitFor({ timeout: 120_000 }),
+        }),
+      );
       // A rider with an attempt in progress and a question open, fresh for each load.
       const rider = await prepareRider(server.url);
       quiz.push(await loadOnce(browser, `${server.url}/quiz`, { token: rider.token }));
@@ -116,6 +127,8 @@ export async function runPageSpeedBench(opts: { runs?: number } = {}) {
       "/": summarize(home),
       "/quiz": summarize(quiz),
       "poster /scan?code=": summarize(poster),
+      "signed-in poster → start card": summarize(signedInPoster),
+      ...Object.fromEntries(Object.entries(open).map(([path, samples]) => [path, summarize(samples)])),
     };
   } finally {
     await browser.close();

@@ -35,8 +35,8 @@ export interface Rider {
   index: number;
 }
 
-/** A signed-in rider with a started attempt and, unless `serve` is 0, questions served/answered. */
-export async function prepareRider(url: string, opts: { answerFirst?: number; code?: string } = {}): Promise<Rider> {
+/** A signed-in rider who has accepted the rules and started nothing, each from an address of its own. */
+export async function signedInRider(url: string): Promise<{ token: string; ip: string }> {
   counter++;
   const ip = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
   const input = { displayName: `Bench ${counter}`, email: `bench-${process.pid}-${counter}@example.com`, password: "correct horse battery", acceptTerms: true };
@@ -44,6 +44,12 @@ export async function prepareRider(url: string, opts: { answerFirst?: number; co
   const token = reg.register.token as string;
   if (!token) throw new Error(JSON.stringify(reg));
   await gql(url, "mutation { acceptRules { ok } }", {}, token, ip);
+  return { token, ip };
+}
+
+/** A signed-in rider with a started attempt and, unless `serve` is 0, questions served/answered. */
+export async function prepareRider(url: string, opts: { answerFirst?: number; code?: string } = {}): Promise<Rider> {
+  const { token, ip } = await signedInRider(url);
   const started = await gql(url, START, { code: opts.code ?? CODES[0] }, token, ip);
   const attemptId = started.startAttempt.attempt?.id as string;
   if (!attemptId) throw new Error(JSON.stringify(started));

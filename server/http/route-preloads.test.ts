@@ -21,6 +21,7 @@ const manifest = {
     },
     "routes/register": { id: "routes/register", parentId: "root", path: "register", module: "/assets/route-main-JOIN.js", imports: ["/assets/validation-V.js"], css: [] },
     "routes/login": { id: "routes/login", parentId: "root", path: "login", module: "/assets/route-main-LOGIN.js", imports: [], css: [] },
+    "routes/quiz": { id: "routes/quiz", parentId: "root", path: "quiz", module: "/assets/route-main-QUIZ.js", imports: ["/assets/mask-M.js"], css: [] },
   },
   url: "/assets/manifest-abc123.js",
   version: "abc123",
@@ -46,6 +47,13 @@ describe("route preloads in the SPA shell", () => {
       "/assets/validation-V.js",
     ]);
     expect(html.indexOf("route-main-JOIN")).toBeLessThan(html.indexOf("</head>"));
+    expect(html).not.toContain("QUIZ");
+  });
+
+  it("with a session cookie, /scan preloads the quiz's start card instead of the join screen", () => {
+    const html = shellWithRoutePreloads(shell, "/scan", read, true) as string;
+    expect(preloaded(html)).toContain("/assets/route-main-QUIZ.js");
+    expect(html).not.toContain("JOIN");
   });
 
   it("another route preloads only its own; a path that names no route or a shell without a manifest gets none", () => {
@@ -61,14 +69,17 @@ describe("route preloads in the SPA shell", () => {
     fs.writeFileSync(path.join(dir, "__spa-fallback.html"), shell);
     fs.writeFileSync(path.join(dir, "assets/manifest-abc123.js"), manifestJs);
     const handle = createSpaHandler(dir);
-    const get = (pathname: string) => {
+    const get = (pathname: string, cookie?: string) => {
       let body = "";
       const res = { setHeader() {}, end: (b?: Buffer) => (body = b?.toString("utf8") ?? ""), statusCode: 0 } as unknown as ServerResponse;
-      expect(handle({ method: "GET", headers: {} } as IncomingMessage, res, pathname)).toBe(true);
+      expect(handle({ method: "GET", headers: cookie ? { cookie } : {} } as IncomingMessage, res, pathname)).toBe(true);
       return body;
     };
     expect(get("/scan")).toContain('<link rel="modulepreload" href="/assets/route-main-JOIN.js"/>');
     expect(get("/scan")).toBe(get("/scan"));
+    expect(get("/scan", "theme=dark; apollo-token=abc")).toContain('<link rel="modulepreload" href="/assets/route-main-QUIZ.js"/>');
+    expect(get("/scan", "theme=dark; apollo-token=abc")).not.toContain("JOIN");
+    expect(get("/scan")).toContain("JOIN");
     expect(get("/somewhere-else")).toBe(shell);
   });
 });

@@ -3,10 +3,11 @@
  * entry has run, and their imports a round trip later again: on a slow link each level costs
  * ~150 ms plus the throttled CPU between them. For a path that names a route, the shell gets
  * `<link rel="modulepreload">` (and style preloads) for that route's modules, read from React
- * Router's build manifest. A poster's link (/scan?code=…) also preloads the join screen, where a
- * signed-out rider goes next; a signed-in one loads a few KB they may not use.
+ * Router's build manifest. A poster's link (/scan?code=…) also preloads where the rider goes next:
+ * the join screen, or the quiz's start card when the phone holds a session cookie. The cookie only
+ * picks the preloads; it never signs anyone in (docs/decisions/001-auth.md).
  */
-const ALSO_PRELOAD: Record<string, string[]> = { scan: ["register"] };
+const NEXT_SCREEN: Record<string, { signedOut: string; signedIn: string }> = { scan: { signedOut: "register", signedIn: "quiz" } };
 
 interface ManifestRoute {
   parentId?: string;
@@ -32,7 +33,12 @@ function routeIdFor(routes: Record<string, ManifestRoute>, segment: string): str
  * The shell for `pathname` with its route's preloads before `</head>`, or null when the path names
  * no route (the plain shell is right then). `readAsset` reads a built file by its URL path.
  */
-export function shellWithRoutePreloads(shell: string, pathname: string, readAsset: (urlPath: string) => string | null): string | null {
+export function shellWithRoutePreloads(
+  shell: string,
+  pathname: string,
+  readAsset: (urlPath: string) => string | null,
+  signedIn = false,
+): string | null {
   const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(shell)?.[0];
   const source = manifestUrl ? readAsset(manifestUrl) : null;
   if (!source) return null;
@@ -40,7 +46,9 @@ export function shellWithRoutePreloads(shell: string, pathname: string, readAsse
   const segment = pathname.split("/")[1] ?? "";
   const first = routeIdFor(routes, segment);
   if (!first) return null;
-  const ids = [first, ...(ALSO_PRELOAD[segment] ?? []).map((s) => routeIdFor(routes, s)).filter((id): id is string => id !== undefined)];
+  const next = NEXT_SCREEN[segment];
+  const nextId = next ? routeIdFor(routes, signedIn ? next.signedIn : next.signedOut) : undefined;
+  const ids = nextId ? [first, nextId] : [first];
   const modules = new Set<string>();
   const styles = new Set<string>();
   for (const id of ids) {

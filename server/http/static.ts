@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { parse as parseCookie } from "cookie";
+import { TOKEN_COOKIE } from "#core/constants.ts";
 import { compress, type Encoding, pickEncoding } from "./compress.ts";
 import { shellWithRoutePreloads } from "./route-preloads.ts";
 
@@ -171,9 +173,14 @@ export function createSpaHandler(clientDir: string) {
       return files.send(req, res, file, hashed ? IMMUTABLE : undefined);
     }
     if (path.posix.extname(pathname) !== "") return false;
-    // One kept shell per first path segment; a segment that names no route keeps the plain one.
+    // One kept shell per first path segment (and session cookie or not); a segment that names no
+    // route keeps the plain one.
     const segment = pathname.split("/")[1] ?? "";
-    const preloads = { key: segment, make: (shell: string) => shellWithRoutePreloads(shell, pathname, (u) => files.readText(u)) };
+    const signedIn = Boolean(parseCookie(req.headers.cookie ?? "")[TOKEN_COOKIE.name]);
+    const preloads = {
+      key: `${segment} ${signedIn}`,
+      make: (shell: string) => shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn),
+    };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
       const f = files.resolve(shell);
       if (f && files.send(req, res, f, NO_CACHE, 200, preloads)) return true;

@@ -55,13 +55,17 @@ test.describe("routes", () => {
     }
   });
 
-  test("a poster's page is served naming its own chunks and the join screen's, so they load beside the entry", async ({ page, request }) => {
+  test("a poster's page is served naming its own chunks and the next screen's, so they load beside the entry", async ({ page, request }) => {
     await page.goto("/login");
     const html = await (await request.get("/scan?code=GEAR2345")).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     for (const id of ["routes/scan", "routes/register"]) for (const chunk of await routeChunks(page, id)) expect(preloads).toContain(chunk);
     const plain = await (await request.get("/no-such-page")).text();
     expect(plain).not.toContain(await routeModule(page, "routes/register"));
+    // A phone with a session goes to the quiz's start card next, not the join screen.
+    const signedIn = await (await request.get("/scan?code=GEAR2345", { headers: { cookie: "apollo-token=any" } })).text();
+    expect(signedIn).toContain(await routeModule(page, "routes/quiz"));
+    expect(signedIn).not.toContain(await routeModule(page, "routes/register"));
   });
 
   test("an unknown path shows the 404 page", async ({ page }) => {
