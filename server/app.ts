@@ -105,7 +105,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     viewers,
   };
   const production = opts.production ?? false;
-  const yoga = buildYoga(deps, { production, persistedDocuments: opts.persistedDocuments }, createApqStore());
+  // In production the app's own operations are known from its build: a rider's first use of each
+  // (on a slow link, after every restart) never misses. Tests start empty to exercise the miss.
+  const appOperations = production && fs.existsSync(PERSISTED_DOCUMENTS) ? readPersistedDocuments() : {};
+  const yoga = buildYoga(deps, { production, persistedDocuments: opts.persistedDocuments }, createApqStore(appOperations));
   const clientDir = path.resolve(opts.clientDir ?? path.join(root, "build/client"));
   const handler = createRequestHandler({
     yoga,
@@ -163,7 +166,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   return { server, yoga, live, fanout: ws.fanout, deps, close };
 }
 
-export function readPersistedDocuments(file = path.join(root, "app/graphql/__generated__/persisted-documents.json")): Record<string, string> {
+const PERSISTED_DOCUMENTS = path.join(root, "app/graphql/__generated__/persisted-documents.json");
+
+export function readPersistedDocuments(file = PERSISTED_DOCUMENTS): Record<string, string> {
   if (!fs.existsSync(file)) {
     throw new Error(
       `PERSISTED_OPERATIONS_ONLY is set but ${file} does not exist. Build the client first (npm run build, which runs codegen) or unset PERSISTED_OPERATIONS_ONLY.`,

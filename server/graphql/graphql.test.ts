@@ -122,6 +122,22 @@ describe("persisted queries, limits and production hardening", SLOW, () => {
     expect(wrong.status).toBe(400);
   });
 
+  it("APQ in production: the app's own operations are known from its build, so their first use by hash runs", async () => {
+    const prod = await startServer("pglite", { production: true });
+    try {
+      const [hash, text] = Object.entries(readPersistedDocuments()).find(([, t]) => t.includes("query SampleQuestions")) as [string, string];
+      expect(hash).toBe(sha256(text));
+      const first = await post(prod.url, { operationName: "SampleQuestions", extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+      expect(first.status).toBe(200);
+      expect(first.body.data?.sampleQuestions?.length).toBeGreaterThan(0);
+      // Anything else still registers the usual way.
+      const other = "query Ev { defaultEvent { name } }";
+      expect((await post(prod.url, { operationName: "Ev", extensions: { persistedQuery: { version: 1, sha256Hash: sha256(other) } } })).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it("limits depth and aliases", async () => {
     const deep = await post(s.url, { query: "{ flow { attemptInProgress { checkpoint { event { id } } } } }".replace("event { id }", "event { id name }") });
     expect(deep.body.errors).toBeUndefined();

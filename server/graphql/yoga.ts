@@ -93,8 +93,14 @@ function noIntrospectionPlugin(): Plugin {
   };
 }
 
-export function createApqStore() {
-  return createInMemoryAPQStore({ max: 2000, ttl: 0 });
+/**
+ * `known`: hash → text of operations known before anyone asks (the app's own, from its build), so
+ * their first use by hash finds them instead of costing a second round trip with the text.
+ */
+export function createApqStore(known: Record<string, string> = {}) {
+  const store = createInMemoryAPQStore({ max: 2000, ttl: 0 });
+  for (const [hash, text] of Object.entries(known)) void store.set(hash, text);
+  return store;
 }
 
 export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApqStore()) {

@@ -21,8 +21,9 @@ export const test = base.extend<Fixtures>({
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;
         const text = msg.text();
-        // Persisted queries: the first use of an operation is answered 404 PersistedQueryNotFound
-        // and resent with its text (docs/product.md#requests); Chromium logs that 404 as a console error.
+        // Persisted queries: an operation the server does not know by hash yet (the app's own are
+        // known from its build) is answered 404 PersistedQueryNotFound and resent with its text
+        // (docs/product.md#requests); Chromium logs that 404 as a console error.
         if (/status of 404/.test(text) && msg.location().url.includes("/graphql")) return;
         if (!allowConsoleErrors?.test(text)) errors.push(`${text} (${msg.location().url})`);
       });
