@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldError } from "#app/components/ui/form-field.tsx";
 
 export interface ConsentFieldProps {
   /** The form's id: the error's id derives from it. */
@@ -16,11 +17,7 @@ export function ConsentField({ formId, error, children }: ConsentFieldProps) {
         <input type="checkbox" name="consent" required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
         <span>{children}</span>
       </label>
-      {error ? (
-        <span className="field__error" id={errorId}>
-          <span aria-hidden="true">✗</span> {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

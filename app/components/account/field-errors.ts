@@ -7,6 +7,19 @@ export const FieldErrorFields = graphql(`
   fragment FieldErrorFields on FieldError { field message }
 `);
 
+/**
+ * What an account form (login, register) takes: its submit button lives in the page's bottom bar
+ * and points at the form with `form={id}`, so the main action stays in thumb reach.
+ */
+export interface AccountFormProps<V> {
+  id?: string;
+  onSubmit: (values: V) => void;
+  fieldErrors?: Partial<Record<keyof V, string>>;
+  /** A message about the whole form; for a login one generic message: never say which part was wrong. */
+  formError?: string | null;
+  pending?: boolean;
+}
+
 export interface SplitErrors<K extends string> {
   fields: Partial<Record<K, string>>;
   /** A message about the whole form (wrong credentials, rate limit). */

@@ -32,11 +32,16 @@ export function FormField({ label, hint, error, children }: FormFieldProps) {
         </span>
       ) : null}
       {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
-      {error ? (
-        <span className="field__error" id={errorId}>
-          <span aria-hidden="true">✗</span> {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's error line, its id named by the control's `aria-describedby`; nothing without an error. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <span className="field__error" id={id}>
+      <span aria-hidden="true">✗</span> {error}
+    </span>
+  ) : null;
 }

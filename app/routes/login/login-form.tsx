@@ -1,5 +1,6 @@
 import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 import type { FormEvent } from "react";
+import type { AccountFormProps } from "#app/components/account/field-errors.ts";
 import { PasswordInput } from "#app/components/account/password-input.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 
@@ -10,19 +11,9 @@ export interface LoginValues {
 
 export type LoginFieldErrors = Partial<Record<keyof LoginValues, string>>;
 
-export interface LoginFormProps {
-  id?: string;
-  onSubmit: (values: LoginValues) => void;
-  fieldErrors?: LoginFieldErrors;
-  /** One generic message for wrong credentials: never say which part was wrong. */
-  formError?: string | null;
-  pending?: boolean;
-}
+export type LoginFormProps = AccountFormProps<LoginValues>;
 
-/**
- * The login form's fields. The submit button lives in the page's bottom bar and points here with
- * `form={id}`, so the main action stays in thumb reach.
- */
+/** The login form's fields (AccountFormProps says where its submit button is). */
 export function LoginForm({ id = "login-form", onSubmit, fieldErrors = {}, formError, pending = false }: LoginFormProps) {
   const busy = useDelayedPending(pending);
   function handle(event: FormEvent<HTMLFormElement>) {

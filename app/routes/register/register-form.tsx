@@ -2,6 +2,7 @@ import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 import { PASSWORD_MIN } from "#core/validation.ts";
 import { type FormEvent, useState } from "react";
 import { ConsentField } from "#app/components/account/consent-field.tsx";
+import type { AccountFormProps } from "#app/components/account/field-errors.ts";
 import { PasswordInput } from "#app/components/account/password-input.tsx";
 import { NicknameInput } from "./join-form.tsx";
 import { PrivacyNotice } from "./privacy-notice.tsx";
@@ -18,13 +19,7 @@ export interface RegisterValues {
 
 export type RegisterFieldErrors = Partial<Record<keyof RegisterValues, string>>;
 
-export interface RegisterFormProps {
-  id?: string;
-  onSubmit: (values: RegisterValues) => void;
-  fieldErrors?: RegisterFieldErrors;
-  formError?: string | null;
-  pending?: boolean;
-}
+export type RegisterFormProps = AccountFormProps<RegisterValues>;
 
 /** International format, digits only, up to E.164's 15 digits. The server checks 7–15 digits. */
 const PHONE_MASK = "+000 000 000 000 000";
