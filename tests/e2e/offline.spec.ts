@@ -31,11 +31,11 @@ function countLoads(page: Page): () => number {
   return () => loads;
 }
 
-/** Aborts requests for exactly `url`: the first one only, or every one. */
-async function abortChunk(context: BrowserContext, url: string | RegExp, times: "once" | "always"): Promise<() => number> {
+/** Aborts requests for exactly `url`: the first `times` ones, or every one. */
+async function abortChunk(context: BrowserContext, url: string | RegExp, times: number | "always"): Promise<() => number> {
   let aborted = 0;
   await context.route(url, (route) => {
-    if (times === "always" || aborted === 0) {
+    if (times === "always" || aborted < times) {
       aborted += 1;
       return route.abort();
     }
@@ -65,6 +65,9 @@ test.describe("offline shell (service worker)", () => {
     await page.goto("/end");
     await expect(page.getByTestId("rank")).toBeVisible();
     const rank = (await page.getByTestId("rank").textContent()) ?? "";
+    // The phone's copy is written a moment after the data arrives (kept-cache.ts); a rider reads
+    // the screen for longer than that before the next full page load.
+    await page.waitForTimeout(1000);
     await page.goto("/sample");
     await expect(page.getByRole("button", { name: "Start practice" })).toBeVisible();
     await startAttempt(request, rider.token, DEMO_CODES.bend);
@@ -210,13 +213,17 @@ test.describe("a part of the app that fails to load", () => {
   ];
 
   for (const { kind, url } of kinds) {
-    test(`${kind} aborted once: exactly one reload, and the page works`, async ({ page, context }) => {
+    test(`${kind} aborted once: exactly one reload, and the page works`, async ({ page, context, request }) => {
       expect(url()).toMatch(/^\/assets\/.+\.js$/);
       const loads = countLoads(page);
-      const aborted = await abortChunk(context, `**${url()}`, "once");
+      // The page's shell preloads its route's chunks (server/http/route-preloads.ts); the import
+      // fetches again after a failed preload, so the chunk fails to load only when both fail.
+      const preloaded = (await (await request.get("/sample")).text()).includes(`"${url()}"`);
+      const failures = preloaded ? 2 : 1;
+      const aborted = await abortChunk(context, `**${url()}`, failures);
       await page.goto("/sample");
       await expect(page.getByRole("button", { name: "Start practice" })).toBeVisible();
-      expect(aborted()).toBe(1);
+      expect(aborted()).toBe(failures);
       expect(loads()).toBe(2);
       await page.getByRole("button", { name: "Start practice" }).click();
       await expect(choiceButtons(page).first()).toBeVisible();
@@ -248,7 +255,7 @@ test.describe("a part of the app that fails to load", () => {
     const loads = countLoads(page);
     await page.goto("/");
     await expect(page.getByTestId("start")).toBeVisible();
-    const aborted = await abortChunk(context, /\/assets\/preferences-[\w-]+\.js$/, "once");
+    const aborted = await abortChunk(context, /\/assets\/preferences-[\w-]+\.js$/, 1);
     await page.getByTestId("settings-button").click();
     await expect.poll(loads).toBe(2);
     expect(aborted()).toBe(1);
