@@ -6,6 +6,7 @@ import { emailSchema, PASSWORD_MIN, passwordSchema } from "#core/validation.ts";
 import { Button } from "../ui/button.tsx";
 import { FormField } from "../ui/form-field.tsx";
 import { ConsentField } from "./consent-field.tsx";
+import { EmailInput } from "./email-input.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import { NETWORK_PROBLEM } from "./use-auth-form.ts";
 import { type SplitErrors, splitFieldErrors, useFocusFirstError } from "./field-errors.ts";
@@ -94,7 +95,7 @@ export function KeepProgress() {
         ) : null}
         <FormField label="Email" hint="Only for signing in. Never shown." error={errors.fields.email}>
           {(control) => (
-            <input {...control} className="input" name="email" type="email" autoComplete="email" inputMode="email" autoCapitalize="off" spellCheck={false} required />
+            <EmailInput {...control} autoComplete="email" />
           )}
         </FormField>
         <FormField label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.fields.password}>

@@ -1,6 +1,7 @@
 import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 import type { FormEvent } from "react";
 import type { AccountFormProps } from "#app/components/account/field-errors.ts";
+import { EmailInput } from "#app/components/account/email-input.tsx";
 import { PasswordInput } from "#app/components/account/password-input.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 
@@ -31,19 +32,7 @@ export function LoginForm({ id = "login-form", onSubmit, fieldErrors = {}, formE
         </p>
       ) : null}
       <FormField label="Email" error={fieldErrors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-          />
-        )}
+        {(control) => <EmailInput {...control} autoComplete="username" />}
       </FormField>
       <FormField label="Password" error={fieldErrors.password}>
         {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}

@@ -3,6 +3,7 @@ import { PASSWORD_MIN } from "#core/validation.ts";
 import { type FormEvent, useState } from "react";
 import { ConsentField } from "#app/components/account/consent-field.tsx";
 import type { AccountFormProps } from "#app/components/account/field-errors.ts";
+import { EmailInput } from "#app/components/account/email-input.tsx";
 import { PasswordInput } from "#app/components/account/password-input.tsx";
 import { NicknameInput } from "./join-form.tsx";
 import { PrivacyNotice } from "./privacy-notice.tsx";
@@ -51,19 +52,7 @@ export function RegisterForm({ id = "register-form", onSubmit, fieldErrors = {},
         {(control) => <NicknameInput {...control} />}
       </FormField>
       <FormField label="Email" hint="Only for signing in. Never shown." error={fieldErrors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-          />
-        )}
+        {(control) => <EmailInput {...control} autoComplete="email" />}
       </FormField>
       <FormField label="Password" hint={`At least ${PASSWORD_MIN} characters. A short sentence works well.`} error={fieldErrors.password}>
         {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" minLength={PASSWORD_MIN} required />}
