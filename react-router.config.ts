@@ -17,7 +17,6 @@ export default {
   },
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
   },
 } satisfies Config;

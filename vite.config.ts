@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { CHUNK_GROUPS } from "./scripts/chunk-groups.ts";
 
 const api = process.env.API_URL ?? "http://127.0.0.1:3001";
 
@@ -20,4 +21,7 @@ export default defineConfig({
     },
   },
   build: { target: "es2022", assetsInlineLimit: 2048 },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
+  },
 });

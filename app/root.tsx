@@ -11,7 +11,7 @@ import "./styles/feedback.css";
 import "./styles/page.css";
 import barlow400Url from "@fontsource/barlow/files/barlow-latin-400-normal.woff2?url";
 import barlowCondensed700Url from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell, ChunkFailureBanner } from "./components/app-shell.tsx";
@@ -91,8 +91,13 @@ export default function App() {
   );
 }
 
+const removePosterPaint = () => document.querySelector(".poster-paint")?.remove();
+
 /** Shown while the app starts on paths that are not prerendered. */
 export function HydrateFallback() {
+  // A poster link's first paint (server/http/poster-paint.ts) stands above the splash and leaves
+  // with it, in the same commit as whatever screen replaces it.
+  useLayoutEffect(() => removePosterPaint, []);
   return (
     <main className="splash">
       <BrandMark className="brand__mark" />

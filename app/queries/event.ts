@@ -1,6 +1,7 @@
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import { request } from "#app/graphql/client.ts";
 import { STALE } from "#app/lib/query-client.ts";
+import { POSTER_DATA_ID, type PosterPreviewData } from "#core/poster-preview.ts";
 import { queryOptions } from "@tanstack/react-query";
 import { eventKeys } from "./keys.ts";
 
@@ -28,11 +29,27 @@ const CheckpointPreviewDocument = graphql(`
   }
 `);
 
+/**
+ * The preview the server wrote into a poster link's page (server/http/poster-paint.ts), when it is
+ * for this code; undefined otherwise (then the query asks).
+ */
+function previewFromPage(code: string): PosterPreviewData | null | undefined {
+  const text = typeof document === "undefined" ? null : document.getElementById(POSTER_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const kept = JSON.parse(text) as { code?: unknown; preview?: PosterPreviewData | null };
+    return kept.code === code ? kept.preview : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a poster's code leads to, for the join screen; asked signed out, null for an unknown code. */
 export function checkpointPreviewQueryOptions(code: string) {
   return queryOptions({
     queryKey: eventKeys.preview(code),
     queryFn: ({ signal }) => request(CheckpointPreviewDocument, { code }, { signal }).then((r) => r.checkpointPreview),
+    initialData: () => previewFromPage(code),
     staleTime: STALE.STATIC,
   });
 }

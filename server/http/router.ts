@@ -4,6 +4,7 @@ import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/graphql/modul
 import { GRAPHQL_PATH, type buildYoga } from "#server/graphql/yoga.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
+import { posterPaint } from "./poster-paint.ts";
 import { logRequest } from "./request-log.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { createSpaHandler, FileServer } from "./static.ts";
@@ -85,6 +86,12 @@ export function createRequestHandler(opts: RouterOptions) {
       const file = /^[a-z0-9-]+\.svg$/.test(name) ? pictures.resolve(`/${name}`) : null;
       if (file && pictures.send(req, res, file, "public, max-age=604800")) return;
       notFound(res);
+      return;
+    }
+    if (pathname === "/scan" && req.method === "GET") {
+      void posterPaint(req, deps).then((paint) => {
+        if (!spa(req, res, pathname, paint ?? undefined)) notFound(res);
+      });
       return;
     }
     if (spa(req, res, pathname)) return;

@@ -121,9 +121,12 @@ export class FileServer {
     cacheControl?: string,
     status = 200,
     derived?: { key: string; make: (text: string) => string | null },
+    bodyStart?: string,
   ): boolean {
-    const entry = (derived && this.loadDerived(file, derived.key, derived.make)) || this.load(file);
-    if (!entry) return false;
+    const kept = (derived && this.loadDerived(file, derived.key, derived.make)) || this.load(file);
+    if (!kept) return false;
+    // Written for this request only (a poster's first paint): compressed afresh, never kept.
+    const entry = bodyStart ? { ...kept, body: Buffer.from(kept.body.toString("utf8").replace(/<body[^>]*>/, (tag) => tag + bodyStart)), variants: new Map() } : kept;
     const encoding = pickEncoding(req, entry.type, entry.body.length);
     let body = entry.body;
     if (encoding) {
@@ -153,7 +156,8 @@ export class FileServer {
  */
 export function createSpaHandler(clientDir: string) {
   const files = new FileServer(path.resolve(clientDir));
-  return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
+  /** `bodyStart`: HTML for this request only, written first in the shell's <body> (http/poster-paint.ts). */
+  return (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: string): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     if (pathname === "/" || pathname === "/index.html") {
       const index = files.resolve("/index.html");
@@ -183,7 +187,8 @@ export function createSpaHandler(clientDir: string) {
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
       const f = files.resolve(shell);
-      if (f && files.send(req, res, f, NO_CACHE, 200, preloads)) return true;
+      // A painted shell names one checkpoint for one address: no shared cache keeps it.
+      if (f && files.send(req, res, f, bodyStart ? "private, no-store" : NO_CACHE, 200, preloads, bodyStart)) return true;
     }
     return false;
   };

@@ -6,6 +6,38 @@ import { DEMO_CODES, riderAtStartCard, signedInRider } from "./fixtures/quiz.ts"
 const position = (page: Page) => page.locator(".question__position");
 const settings = (page: Page) => page.getByTestId("settings-button");
 
+test("a poster link names its checkpoint before any script runs, where the join screen puts it, and asks nothing twice", async ({ page, context }) => {
+  await ownAddress(context);
+  // Scripts held back: what shows is the server's HTML and the stylesheet alone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const previews: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/graphql") && (r.postData() ?? "").includes("CheckpointPreview")) previews.push(r.url());
+  });
+  await page.goto(`/scan?code=${DEMO_CODES.gear}`, { waitUntil: "commit" });
+  const paint = page.locator(".poster-paint");
+  await expect(paint.getByRole("heading", { level: 1 })).toHaveText("You scanned a checkpoint");
+  await expect(paint).toContainText("Start: the car park · Demo Ride");
+  const painted = await paint.getByRole("heading", { level: 1 }).boundingBox();
+
+  release();
+  await expect(page.getByLabel("Nickname")).toBeVisible();
+  await expect(paint).toHaveCount(0);
+  await expect(page.getByTestId("poster-preview")).toContainText("Start: the car park");
+  // The join screen's heading takes the painted one's place: nothing jumps when the app arrives.
+  const rendered = await page.locator("main h1").boundingBox();
+  expect(rendered?.y).toBeCloseTo(painted?.y ?? -1, 0);
+  expect(rendered?.height).toBeCloseTo(painted?.height ?? -1, 0);
+  expect(previews).toEqual([]);
+});
+
 test("from a poster to question 1 in three taps: join → I understand → start", async ({ page, baseURL }) => {
   await ownAddress(page.context());
   const nickname = uniqueRider().displayName.slice(0, 20);

@@ -1,7 +1,7 @@
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 
 /**
- * Its own module, so the clientLoader shares no declaration with the page and React Router
- * builds it as a chunk of its own (split route modules): the guards run while the page loads.
+ * Read by the clientLoader's guard runner (lib/guard-runner.ts) and by the tests that check
+ * every route names its guards (tests/unit/route-guards.test.ts).
  */
 export const handle = { guards: ["auth", "check-routes"] } satisfies RouteHandle;

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { checkpointPreviewQueryOptions } from "#app/queries/event.ts";
 import { formatCode } from "#core/checkpoint-code.ts";
+import { posterDetail } from "#core/poster-preview.ts";
 
 /**
  * The checkpoint a poster link named, so a first-timer knows where they are joining. Until the
@@ -13,9 +14,7 @@ export function PosterPreview({ code }: { code: string }) {
       <p className="poster-preview" data-testid="poster-preview">
         <strong>{preview.data.name}</strong> · {preview.data.eventName}
         <br />
-        <span className="muted small">
-          {preview.data.questionCount} questions, {preview.data.secondsPerQuestion} seconds each
-        </span>
+        <span className="muted small">{posterDetail(preview.data)}</span>
       </p>
     );
   }

@@ -11,6 +11,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
 import { checkpointPreviewQueryOptions } from "#app/queries/event.ts";
 import { useJoinMutation, useRegisterMutation } from "#app/queries/session.ts";
+import { POSTER_EYEBROW, POSTER_HEADING } from "#core/poster-preview.ts";
 import { registerSchema, toFieldErrors } from "#core/validation.ts";
 import { useState } from "react";
 import { useLocation } from "react-router";
@@ -95,7 +96,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <p className="eyebrow">Join the ride</p>
+        <p className="eyebrow">{POSTER_EYEBROW}</p>
         <h1>Create your account</h1>
         <p className="muted">One account for every checkpoint and the live leaderboard.</p>
         <RegisterForm onSubmit={submit} fieldErrors={errors.fields} formError={errors.form} pending={pending} />
@@ -119,8 +120,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <p className="eyebrow">Join the ride</p>
-      <h1>{loaderData.code ? "You scanned a checkpoint" : "Pick a nickname"}</h1>
+      <p className="eyebrow">{POSTER_EYEBROW}</p>
+      <h1>{loaderData.code ? POSTER_HEADING : "Pick a nickname"}</h1>
       {loaderData.code ? <PosterPreview code={loaderData.code} /> : null}
       <p className="muted">No e-mail or password needed: pick a nickname and you're in.</p>
       <JoinForm onSubmit={submit} fieldError={errors.fields.displayName} formError={errors.form} pending={pending} />

@@ -4,7 +4,7 @@ import type { RouteHandle } from "#app/lib/route-handle.ts";
  * No guards. Arriving here keeps the scroll position: the practice round moves from question to
  * question on this route, and the rider's thumb should stay where the choices are.
  *
- * Its own module, so the clientLoader shares no declaration with the page and React Router
- * builds it as a chunk of its own (split route modules): the guards run while the page loads.
+ * Read by the clientLoader's guard runner (lib/guard-runner.ts) and by the tests that check
+ * every route names its guards (tests/unit/route-guards.test.ts).
  */
 export const handle = { guards: [], scrollReset: false } satisfies RouteHandle;

@@ -1,0 +1,91 @@
+import type { ChunkingContext } from "rolldown";
+
+/**
+ * How the client build groups modules into chunks (docs/decisions/009-poster-first-load.md). Left to
+ * itself the bundler gives every set of routes sharing a module its own chunk: a poster's first
+ * load then fetched ~45 files of 1–3 KB, each a request on a slow link. Two groups instead:
+ *
+ * - `shell`: everything the entry and the root route import statically. Every page loads all of
+ *   it anyway, so one file costs no page a byte more (the landing's budget holds).
+ * - `join`: what a poster's first screens add on top (scan, the join screen, the guards' data
+ *   layer that the root loads on the first guarded navigation). Other pages share most of it.
+ *
+ * Entry modules (the route modules React Router loads by name) stay where they are.
+ */
+const SHELL_SEEDS = [/[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx/];
+/** The landing (prerendered `/`): what it shares with the poster's screens goes to `shell`. */
+const HOME_SEEDS = [/[\\/]app[\\/]routes[\\/]_index[\\/]route\.tsx/];
+const JOIN_SEEDS = [
+  /[\\/]app[\\/]routes[\\/]scan[\\/]route\.tsx/,
+  /[\\/]app[\\/]routes[\\/]register[\\/]route\.tsx/,
+  /[\\/]app[\\/]lib[\\/]flow-source\.ts$/,
+  /[\\/]app[\\/]lib[\\/]query-client\.ts$/,
+];
+
+interface Groups {
+  shell: Set<string>;
+  join: Set<string>;
+}
+
+// One client build per process (`react-router build`): the groups are worked out once.
+let groups: Groups | undefined;
+
+/**
+ * The root imports only TanStack Query's context, through the package's index: following that
+ * index would put the whole data layer in `shell`, which the landing keeps out of its first
+ * render (app/lib/providers.tsx). The context's module alone joins the shell.
+ */
+const DATA_LAYER = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+const DATA_LAYER_CONTEXT = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/;
+
+const STYLE = /\.css($|\?)/;
+
+/** Every module `seeds` reach through static imports, not entering modules `stop` matches. */
+function staticClosure(seeds: string[], ctx: ChunkingContext, stop?: RegExp): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...seeds];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id) || stop?.test(id)) continue;
+    seen.add(id);
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
+  // The seeds are found from the graph itself: every module reaches an entry through importers.
+  if (groups) return groups;
+  const all = new Set<string>();
+  const stack = [anyId];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (all.has(id)) continue;
+    all.add(id);
+    const info = ctx.getModuleInfo(id);
+    for (const next of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? []), ...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) stack.push(next);
+  }
+  const ids = [...all];
+  const seeds = (patterns: RegExp[]) => ids.filter((id) => patterns.some((p) => p.test(id)));
+  const shell = staticClosure(seeds(SHELL_SEEDS), ctx, DATA_LAYER);
+  for (const id of seeds([DATA_LAYER_CONTEXT])) shell.add(id);
+  const join = staticClosure(seeds(JOIN_SEEDS), ctx);
+  for (const id of staticClosure(seeds(HOME_SEEDS), ctx)) if (join.has(id)) shell.add(id);
+  // The poster's screens add ~1 KB of CSS (gzip): one stylesheet for all is one request fewer.
+  for (const id of join) if (STYLE.test(id)) shell.add(id);
+  for (const id of shell) join.delete(id);
+  groups = { shell, join };
+  return groups;
+}
+
+const inGroup = (group: keyof Groups) => (id: string, ctx: ChunkingContext) =>
+  !ctx.getModuleInfo(id)?.isEntry && groupsFor(ctx, id)[group].has(id) ? group : null;
+
+/**
+ * `output.codeSplitting.groups` for the client build. `shell` goes first: a group takes its
+ * modules' dependencies along, and `join` would otherwise take React with it.
+ */
+export const CHUNK_GROUPS = [
+  { name: inGroup("shell"), priority: 2 },
+  { name: inGroup("join"), priority: 1 },
+];

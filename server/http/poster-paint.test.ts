@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkpoints } from "#server/db/schema/index.ts";
+import { POSTER_DATA_ID } from "#core/poster-preview.ts";
+import { SLOW, startServer, type TestServer } from "../../tests/support/server-harness.ts";
+
+const SHELL = '<!DOCTYPE html><html><head></head><body><main class="splash">Starting…</main><script>1</script></body></html>';
+
+describe("a poster link's first paint", SLOW, () => {
+  let s: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "mq-paint-"));
+    fs.writeFileSync(path.join(dir, "__spa-fallback.html"), SHELL);
+    s = await startServer("pglite", { clientDir: dir, rateLimits: { startAttemptIp: { points: 3, durationS: 600 } } });
+  });
+  afterAll(async () => {
+    await s.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = async (query: string, cookie?: string) => {
+    const res = await fetch(`${s.url}/scan${query}`, { headers: cookie ? { cookie } : {} });
+    return { html: await res.text(), cacheControl: res.headers.get("cache-control") };
+  };
+  const handedOver = (html: string) => {
+    const m = new RegExp(`<script type="application/json" id="${POSTER_DATA_ID}">(.*?)</script>`).exec(html);
+    return m ? JSON.parse(m[1] as string) : undefined;
+  };
+
+  it("names the checkpoint before the splash, hands the preview over, and is kept by no shared cache", async () => {
+    const { html, cacheControl } = await get("?code=gear-2345");
+    expect(html.indexOf('<div class="poster-paint')).toBe(html.indexOf("<body>") + "<body>".length);
+    expect(html.indexOf("poster-paint")).toBeLessThan(html.indexOf('<main class="splash">'));
+    expect(html).toContain("<strong>Start: the car park</strong> · Demo Ride");
+    expect(html).toContain("5 questions, 20 seconds each");
+    expect(handedOver(html)).toEqual({
+      code: "GEAR2345",
+      preview: { name: "Start: the car park", eventName: "Demo Ride", questionCount: 5, secondsPerQuestion: 20 },
+    });
+    expect(cacheControl).toBe("private, no-store");
+  });
+
+  it("a phone with a session, a missing code or another path gets the plain shell", async () => {
+    expect((await get("?code=GEAR2345", "apollo-token=abc")).html).toBe(SHELL);
+    expect((await get("")).html).toBe(SHELL);
+    expect((await get("?code=")).html).toBe(SHELL);
+    expect(await (await fetch(`${s.url}/register?code=GEAR2345`)).text()).toBe(SHELL);
+  });
+
+  it("escapes what organisers typed, in the markup and in the data", async () => {
+    const name = `</script><img src=x onerror="alert(1)"> & 'co'`;
+    await s.handle.db.update(checkpoints).set({ name }).where(eq(checkpoints.code, "BEND6789"));
+    const { html } = await get("?code=BEND6789");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;co&#39;");
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the data block's own and the shell's
+    expect(handedOver(html).preview.name).toBe(name);
+  });
+
+  it("an unknown code is handed over as null and costs the guessing budget; past it, the plain shell", async () => {
+    const first = await get("?code=ZZZZ2345");
+    expect(first.html).not.toContain("poster-paint");
+    expect(handedOver(first.html)).toEqual({ code: "ZZZZ2345", preview: null });
+    await get("?code=ZZZZ2346");
+    await get("?code=ZZZZ2347");
+    // The address has spent its 3 unknown codes: no lookup, no data, and GraphQL says the same.
+    expect((await get("?code=GEAR2345")).html).toBe(SHELL);
+    const preview = await s.gql(`query { checkpointPreview(code: "GEAR2345") { name } }`);
+    expect(JSON.stringify(preview.errors ?? preview.data)).toMatch(/too many|try again/i);
+  });
+});

@@ -1,0 +1,56 @@
+import type { IncomingMessage } from "node:http";
+import { parse as parseCookie } from "cookie";
+import { codeFromScan } from "#core/checkpoint-code.ts";
+import { TOKEN_COOKIE } from "#core/constants.ts";
+import { POSTER_DATA_ID, POSTER_EYEBROW, POSTER_HEADING, type PosterPreviewData, posterDetail } from "#core/poster-preview.ts";
+import type { AppDeps } from "#server/context.ts";
+import { checkpointPreview } from "#server/graphql/modules/events/service.ts";
+import { clientAddress } from "./client-address.ts";
+
+/**
+ * A poster link opened without a session (`/scan?code=…`) is a first-timer on the day's weakest
+ * link. The SPA shell it gets already names the checkpoint, laid out where the join screen will
+ * put the same lines, so the first paint is useful before ~200 KB of script arrive; the preview
+ * rides along as data, so the join screen does not ask for it again (docs/decisions/009-poster-first-load.md).
+ *
+ * The paint sits before React's root elements in <body>, where hydration passes over elements it
+ * did not render; it leaves with the start-up splash (app/root.tsx).
+ * An unknown code costs the address's guessing budget exactly as the GraphQL query would, and is
+ * handed over as null so the screen does not ask (and pay) twice; an address over its budget,
+ * or a database that does not answer, gets the plain shell.
+ */
+export async function posterPaint(req: IncomingMessage, deps: Pick<AppDeps, "db" | "limits" | "trustProxy" | "logger">): Promise<string | null> {
+  const url = new URL(req.url ?? "/", "http://x");
+  if (url.pathname !== "/scan" || parseCookie(req.headers.cookie ?? "")[TOKEN_COOKIE.name]) return null;
+  const code = codeFromScan(url.searchParams.get("code") ?? "");
+  if (!code) return null;
+  try {
+    const { preview, refused } = await checkpointPreview(deps, { code, ip: clientAddress(req, deps.trustProxy) });
+    if (refused) return null;
+    return (preview ? paint(preview) : "") + data(code, preview);
+  } catch (error) {
+    deps.logger.warn({ err: error }, "poster paint skipped");
+    return null;
+  }
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+
+/** The header and the join screen's first lines, with the classes the app renders them with. */
+function paint(preview: PosterPreviewData): string {
+  return (
+    `<div class="poster-paint desktop-view"><div class="desktop-view__app"><div class="layout">` +
+    `<header class="header"><span class="brand"><img class="brand__mark" src="/icon.svg" alt="" width="34" height="34"/>` +
+    `<span>Moto<span class="brand__quiz">Quiz</span></span></span></header>` +
+    `<div class="layout__main"><p class="eyebrow">${POSTER_EYEBROW}</p><h1>${POSTER_HEADING}</h1>` +
+    `<p class="poster-preview"><strong>${escapeHtml(preview.name)}</strong> · ${escapeHtml(preview.eventName)}<br/>` +
+    `<span class="muted small">${escapeHtml(posterDetail(preview))}</span></p></div></div></div></div>`
+  );
+}
+
+/** JSON in a data block: "<" escaped, so no text closes the element early. */
+function data(code: string, preview: PosterPreviewData | null): string {
+  const json = JSON.stringify({ code, preview }).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${POSTER_DATA_ID}">${json}</script>`;
+}
