@@ -25,8 +25,11 @@ interface Sample {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-  /** With `ready`: when the page was usable, and what it had downloaded by then. */
-  usable?: { ms: number; requests: number; kb: number };
+  /**
+   * With `ready`: when the page was usable, and what it had fetched by then: requests that went to
+   * the network, and those the browser answered from its own cache (a favicon asked for again).
+   */
+  usable?: { ms: number; requests: number; cached: number; kb: number };
 }
 
 type Page = import("@playwright/test").Page;
@@ -47,9 +50,13 @@ async function loadOnce(
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     let requests = 0;
+    let cached = 0;
     let bytes = 0;
+    const fromCache = new Set<string>();
+    cdp.on("Network.requestServedFromCache", (e) => fromCache.add(e.requestId));
     cdp.on("Network.loadingFinished", (e) => {
-      requests += 1;
+      if (fromCache.has(e.requestId)) cached += 1;
+      else requests += 1;
       bytes += e.encodedDataLength;
     });
     let usable: Sample["usable"];
@@ -57,7 +64,7 @@ async function loadOnce(
     if (ready) {
       await ready(page);
       // performance.now() counts from this document's navigation start (the redirect is client-side).
-      usable = { ms: Math.round(await page.evaluate(() => performance.now())), requests, kb: Math.round(bytes / 102.4) / 10 };
+      usable = { ms: Math.round(await page.evaluate(() => performance.now())), requests, cached, kb: Math.round(bytes / 102.4) / 10 };
       await page.waitForLoadState("load", { timeout: 120_000 });
     }
     // "load + quiet": the app's own requests after load (GraphQL, lazy chunks) count too.
@@ -81,6 +88,7 @@ function summarize(samples: Sample[]) {
     ...(samples[0]?.usable && {
       usableMs: Math.round(median(samples.map((s) => s.usable?.ms ?? 0))),
       requestsWhenUsable: median(samples.map((s) => s.usable?.requests ?? 0)),
+      cachedWhenUsable: median(samples.map((s) => s.usable?.cached ?? 0)),
       kbWhenUsable: median(samples.map((s) => s.usable?.kb ?? 0)),
     }),
   };

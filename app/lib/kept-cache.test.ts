@@ -96,10 +96,23 @@ describe("loadQuery", () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it("online: an answer from this second is the next screen's; invalidated, it is asked again", async () => {
+    const client = createQueryClient();
+    client.setQueryData(quizKeys.currentQuestion(), question);
+    await new Promise((r) => setTimeout(r, 150)); // past FRESH, as on a slow phone
+    const fresh = { currentQuestion: { questionId: "q2", prompt: "Next" } };
+    const queryFn = vi.fn(async () => fresh);
+    await expect(loadQuery(client, options(queryFn))).resolves.toEqual(question);
+    expect(queryFn).not.toHaveBeenCalled();
+    await client.invalidateQueries({ queryKey: quizKeys.currentQuestion() });
+    await expect(loadQuery(client, options(queryFn))).resolves.toEqual(fresh);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
   it("online: a stale copy is asked again; ensure keeps any copy", async () => {
     const client = createQueryClient();
     client.setQueryData(quizKeys.currentQuestion(), question);
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 1_100)); // older than one navigation
     const fresh = { currentQuestion: { questionId: "q2", prompt: "Next" } };
     const queryFn = vi.fn(async () => fresh);
     await expect(loadQuery(client, options(queryFn), "ensure")).resolves.toEqual(question);

@@ -7,8 +7,9 @@ import { keepCache } from "./kept-cache.ts";
 /**
  * Stale times (docs/decisions/ on the data layer says why):
  * - FRESH: data the server owns and the rider may change elsewhere (session/flow, the question
- *   on screen). It is re-asked on every use except within the forced-fetch delay of 100 ms (docs/product.md#requests):
- *   a guard and the screen it lets through share one answer, so a navigation costs one round trip.
+ *   on screen). It is re-asked on every use except within the forced-fetch delay of 100 ms (docs/product.md#requests)
+ *   and within one navigation (ONE_NAVIGATION_MS below): a guard and the screen it lets through
+ *   share one answer, so a navigation costs one round trip.
  * - LIVE: kept fresh by the subscription (leaderboard); a refetch only after a minute of silence.
  * - STATIC: does not change while the app runs (a finished attempt, the sample set).
  */
@@ -17,6 +18,19 @@ export const STALE = {
   LIVE: 60_000,
   STATIC: Number.POSITIVE_INFINITY,
 } as const;
+
+/**
+ * A server answer younger than this is the answer for the screen being opened: its guard, its
+ * loader and the screen as it mounts share it, and a screen opened right after a mutation answered
+ * with its data (start → the start card) does not ask again. FRESH's 100 ms is shorter than a
+ * phone at a quarter of a desktop's speed takes from a guard to its screen (150–350 ms measured,
+ * docs/decisions/009-poster-first-load.md). An invalidated answer is never reused.
+ */
+const ONE_NAVIGATION_MS = 1_000;
+
+function answeredJustNow(state: { dataUpdatedAt: number; isInvalidated: boolean } | undefined): boolean {
+  return state !== undefined && state.dataUpdatedAt > 0 && !state.isInvalidated && Date.now() - state.dataUpdatedAt < ONE_NAVIGATION_MS;
+}
 
 /** Network failures are retried twice; an answer from the server (a GraphQL error) is final. */
 function retry(failureCount: number, error: unknown): boolean {
@@ -27,7 +41,13 @@ function retry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, gcTime: 10 * 60_000, retry, refetchOnWindowFocus: true },
+      queries: {
+        staleTime: 30_000,
+        gcTime: 10 * 60_000,
+        retry,
+        refetchOnWindowFocus: true,
+        refetchOnMount: (query) => !answeredJustNow(query.state),
+      },
       // networkMode "online" (the default): a mutation started offline (an answer tapped in a
       // tunnel) is paused and sent when the connection returns; the server's clock still decides.
       mutations: { retry: 0 },
@@ -79,6 +99,8 @@ export function loadQuery<TData, TKey extends QueryKey>(
     if (state?.data !== undefined && state.dataUpdatedAt >= PAGE_START) return Promise.resolve(state.data);
     return queryClient.fetchQuery({ ...options, staleTime: 0 });
   }
+  const state = queryClient.getQueryState<TData>(options.queryKey);
+  if (state?.data !== undefined && answeredJustNow(state)) return Promise.resolve(state.data);
   return queryClient.fetchQuery(options);
 }
 

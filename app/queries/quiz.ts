@@ -33,7 +33,9 @@ const AttemptDocument = graphql(`
 
 const StartAttemptDocument = graphql(`
   mutation StartAttempt($input: StartAttemptInput!) {
-    startAttempt(input: $input) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }
+    startAttempt(input: $input) {
+      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields }
+    }
   }
 `);
 
@@ -69,15 +71,22 @@ export function attemptQueryOptions(id: string) {
   });
 }
 
+/**
+ * What startAttempt and nextQuestion answer with: the open question and the flow as it now stands
+ * (the guards read it, offline too).
+ */
+function keepServed(queryClient: QueryClient, served: { question?: CurrentQuestionQuery["currentQuestion"]; flow?: SessionQuery["flow"] }) {
+  queryClient.setQueryData<CurrentQuestionQuery>(quizKeys.currentQuestion(), { currentQuestion: served.question ?? null });
+  const flow = served.flow;
+  if (flow) queryClient.setQueryData<SessionQuery>(sessionKeys.current(), (old) => (old ? { ...old, flow } : old));
+}
+
 export function startAttemptMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: (code: string) => request(StartAttemptDocument, { input: { code } }).then((r) => r.startAttempt),
-    onSuccess: async (result) => {
-      if (!result.ok) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: quizKeys.currentQuestion() }),
-      ]);
+    // The answer carries the open question and the flow: the start card needs no other request.
+    onSuccess: (result) => {
+      if (result.ok) keepServed(queryClient, result);
     },
   });
 }
@@ -88,10 +97,7 @@ export function nextQuestionMutationOptions(queryClient: QueryClient) {
     mutationFn: (attemptId: string) => request(NextQuestionDocument, { input: { attemptId } }).then((r) => r.nextQuestion),
     onSuccess: async (result) => {
       if (!result.ok) return;
-      queryClient.setQueryData<CurrentQuestionQuery>(quizKeys.currentQuestion(), { currentQuestion: result.question });
-      // The flow as it now stands (the attempt started): the guards read it, offline too.
-      const flow = result.flow;
-      if (flow) queryClient.setQueryData<SessionQuery>(sessionKeys.current(), (old) => (old ? { ...old, flow } : old));
+      keepServed(queryClient, result);
       if (!result.question) await invalidateFinished(queryClient);
     },
   });

@@ -23,7 +23,7 @@ type Documents = {
     "\n  fragment AttemptSummaryFields on Attempt {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": typeof types.AttemptSummaryFieldsFragmentDoc,
     "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n": typeof types.CurrentQuestionDocument,
     "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut late explanation answersHidden revealsAt points timeMs elapsedMs\n        picture { url alt mirrored }\n        choices { id label text }\n      }\n    }\n  }\n": typeof types.AttemptDocument,
-    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.StartAttemptDocument,
+    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": typeof types.StartAttemptDocument,
     "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.NextQuestionDocument,
     "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": typeof types.SubmitAnswerDocument,
     "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt mirrored }\n      choices { id label text }\n    }\n  }\n": typeof types.SampleQuestionsDocument,
@@ -51,7 +51,7 @@ const documents: Documents = {
     "\n  fragment AttemptSummaryFields on Attempt {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": types.AttemptSummaryFieldsFragmentDoc,
     "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n": types.CurrentQuestionDocument,
     "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut late explanation answersHidden revealsAt points timeMs elapsedMs\n        picture { url alt mirrored }\n        choices { id label text }\n      }\n    }\n  }\n": types.AttemptDocument,
-    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.StartAttemptDocument,
+    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": types.StartAttemptDocument,
     "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.NextQuestionDocument,
     "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": types.SubmitAnswerDocument,
     "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt mirrored }\n      choices { id label text }\n    }\n  }\n": types.SampleQuestionsDocument,
@@ -106,7 +106,7 @@ export function graphql(source: "\n  query Attempt($id: ID!) {\n    attempt(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) { ok attempt { ...AttemptSummaryFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').StartAttemptDocument;
+export function graphql(source: "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n"): typeof import('./graphql').StartAttemptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

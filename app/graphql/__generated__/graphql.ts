@@ -112,7 +112,7 @@ export type StartAttemptMutationVariables = Exact<{
 }>;
 
 
-export type StartAttemptMutation = { startAttempt: { ok: boolean, attempt: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type StartAttemptMutation = { startAttempt: { ok: boolean, attempt: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null, question: { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null } | null, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type NextQuestionMutationVariables = Exact<{
   input: NextQuestionInput;
@@ -548,6 +548,12 @@ export const StartAttemptDocument = new TypedDocumentString(`
     attempt {
       ...AttemptSummaryFields
     }
+    question {
+      ...ServedQuestionFields
+    }
+    flow {
+      ...FlowFields
+    }
     fieldErrors {
       ...FieldErrorFields
     }
@@ -572,7 +578,67 @@ fragment AttemptSummaryFields on Attempt {
     questionCount
     secondsPerQuestion
   }
-}`, {"hash":"359e7b58c82ca771ecc3cc694df8099700757a1802261974d40cd71a8525171b"}) as unknown as TypedDocumentString<StartAttemptMutation, StartAttemptMutationVariables>;
+}
+fragment FlowFields on Flow {
+  rulesAccepted
+  finishedAttempts
+  lastFinishedAttemptId
+  attemptInProgress {
+    id
+    currentIndex
+    total
+    questionsServed
+    startedAt
+    finishedAt
+    score
+    correctCount
+    checkpoint {
+      id
+      name
+      description
+      questionCount
+      secondsPerQuestion
+    }
+  }
+}
+fragment ServedQuestionFields on ServedQuestion {
+  attemptId
+  questionId
+  index
+  total
+  category
+  prompt
+  secondsPerQuestion
+  servedAt
+  deadline
+  serverNow
+  picture {
+    url
+    alt
+    mirrored
+  }
+  choices {
+    id
+    label
+    text
+  }
+  outcome {
+    ...OutcomeFields
+  }
+}
+fragment OutcomeFields on AnswerOutcome {
+  questionId
+  choiceId
+  correct
+  timedOut
+  late
+  correctChoiceId
+  explanation
+  answersHidden
+  revealsAt
+  points
+  attemptFinished
+}`, {"hash":"ddbc3166934b64957d498be3edcbebc83442eeb006dd4de415c5a16b5e35288c"}) as unknown as TypedDocumentString<StartAttemptMutation, StartAttemptMutationVariables>;
 export const NextQuestionDocument = new TypedDocumentString(`
     mutation NextQuestion($input: NextQuestionInput!) {
   nextQuestion(input: $input) {

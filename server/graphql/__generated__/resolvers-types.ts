@@ -423,7 +423,11 @@ export type StartAttemptResult = {
   __typename?: 'StartAttemptResult';
   attempt?: Maybe<Attempt>;
   fieldErrors: Array<FieldError>;
+  /** Where the rider stands with the attempt started. */
+  flow?: Maybe<Flow>;
   ok: Scalars['Boolean']['output'];
+  /** The attempt's open question: null until the start tap serves one. The start card needs no second request. */
+  question?: Maybe<ServedQuestion>;
 };
 
 export type SubmitAnswerInput = {
@@ -590,7 +594,7 @@ export type ResolversTypes = {
   SampleQuestion: ResolverTypeWrapper<SampleQuestion>;
   ServedQuestion: ResolverTypeWrapper<ServedQuestion>;
   StartAttemptInput: StartAttemptInput;
-  StartAttemptResult: ResolverTypeWrapper<Omit<StartAttemptResult, 'attempt'> & { attempt?: Maybe<ResolversTypes['Attempt']> }>;
+  StartAttemptResult: ResolverTypeWrapper<Omit<StartAttemptResult, 'attempt' | 'flow'> & { attempt?: Maybe<ResolversTypes['Attempt']>, flow?: Maybe<ResolversTypes['Flow']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitAnswerResult: ResolverTypeWrapper<SubmitAnswerResult>;
@@ -636,7 +640,7 @@ export type ResolversParentTypes = {
   SampleQuestion: SampleQuestion;
   ServedQuestion: ServedQuestion;
   StartAttemptInput: StartAttemptInput;
-  StartAttemptResult: Omit<StartAttemptResult, 'attempt'> & { attempt?: Maybe<ResolversParentTypes['Attempt']> };
+  StartAttemptResult: Omit<StartAttemptResult, 'attempt' | 'flow'> & { attempt?: Maybe<ResolversParentTypes['Attempt']>, flow?: Maybe<ResolversParentTypes['Flow']> };
   String: Scalars['String']['output'];
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitAnswerResult: SubmitAnswerResult;
@@ -874,7 +878,9 @@ export type ServedQuestionResolvers<ContextType = GraphQLContext, ParentType ext
 export type StartAttemptResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartAttemptResult'] = ResolversParentTypes['StartAttemptResult']> = {
   attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['ServedQuestion']>, ParentType, ContextType>;
 };
 
 export type SubmitAnswerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitAnswerResult'] = ResolversParentTypes['SubmitAnswerResult']> = {

@@ -28,6 +28,10 @@ export const quizResolvers: Resolvers = {
   NextQuestionResult: {
     flow: (result, _, ctx) => (result.ok && ctx.viewer ? flow(ctx, { userId: ctx.viewer.id }) : null),
   },
+  StartAttemptResult: {
+    question: (result, _, ctx) => (result.ok && ctx.viewer ? currentQuestion(ctx, { userId: ctx.viewer.id }) : null),
+    flow: (result, _, ctx) => (result.ok && ctx.viewer ? flow(ctx, { userId: ctx.viewer.id }) : null),
+  },
   Attempt: {
     checkpoint: async (attempt, _, ctx) => {
       const checkpoint = await findCheckpoint(ctx.db, attempt.checkpointId);
