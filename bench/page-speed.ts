@@ -54,6 +54,9 @@ async function loadOnce(
     let bytes = 0;
     const fromCache = new Set<string>();
     cdp.on("Network.requestServedFromCache", (e) => fromCache.add(e.requestId));
+    cdp.on("Network.responseReceived", (e) => {
+      if (e.response.fromDiskCache) fromCache.add(e.requestId);
+    });
     cdp.on("Network.loadingFinished", (e) => {
       if (fromCache.has(e.requestId)) cached += 1;
       else requests += 1;

@@ -17,11 +17,15 @@ export { handle };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await runGuards(handle.guards, request);
-  await getAppStateStore().ready;
-  // Offline with nothing cached the fetch would wait for the network: the page says so instead.
+  const store = getAppStateStore();
+  await store.ready;
   const options = sampleQuestionsQueryOptions();
   const queryClient = getQueryClient();
-  if (navigator.onLine || queryClient.getQueryData(options.queryKey)) await queryClient.ensureQueryData(options);
+  // The intro needs no questions: it shows at once and Start practice waits for them. A round in
+  // progress waits for its questions, so a reload does not flash the intro. Offline with nothing
+  // cached the fetch would wait for the network: the page says so instead.
+  if (!store.get().sample) void queryClient.prefetchQuery(options);
+  else if (navigator.onLine || queryClient.getQueryData(options.queryKey)) await queryClient.ensureQueryData(options);
   return null;
 }
 
@@ -29,7 +33,9 @@ const reset = () => setAppState((s) => ({ ...s, sample: { index: 0, answers: {} 
 
 export default function Sample() {
   const progress = useAppState().sample;
-  const questions = useQuery(sampleQuestionsQueryOptions()).data?.sampleQuestions ?? null;
+  const sample = useQuery(sampleQuestionsQueryOptions());
+  const questions = sample.data?.sampleQuestions ?? null;
+  const asking = !questions && sample.fetchStatus === "fetching";
 
   if (!progress || !questions) {
     return (
@@ -38,7 +44,7 @@ export default function Sample() {
         eyebrow="Practice round"
         title="Try a sample"
         actions={
-          <Button variant="primary" block disabled={!questions} onClick={() => void reset()}>
+          <Button variant="primary" block disabled={!questions} pending={asking} pendingLabel="Getting the questions…" onClick={() => void reset()}>
             Start practice
           </Button>
         }
@@ -47,7 +53,7 @@ export default function Sample() {
           {SAMPLE_QUESTION_COUNT} questions, no account needed, nothing stored. See how the quiz feels before your first
           checkpoint.
         </p>
-        {!questions ? <p role="status">The practice questions need a connection the first time. Try again when you're online.</p> : null}
+        {!questions && !asking ? <p role="status">The practice questions need a connection the first time. Try again when you're online.</p> : null}
       </PictureTextButton>
     );
   }
