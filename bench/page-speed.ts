@@ -32,8 +32,6 @@ interface Sample {
   usable?: { ms: number; requests: number; cached: number; kb: number };
 }
 
-type Page = import("@playwright/test").Page;
-
 async function loadOnce(
   browser: import("@playwright/test").Browser,
   url: string,
