@@ -109,6 +109,17 @@ describe("loadQuery", () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it("online: a copy kept by the page before a reload is asked again, however young", async () => {
+    vi.resetModules();
+    const fresh = await import("./query-client.ts"); // this page starts now
+    const client = fresh.createQueryClient();
+    client.setQueryData(quizKeys.currentQuestion(), question, { updatedAt: Date.now() - 200 });
+    const next = { currentQuestion: { questionId: "q2", prompt: "Next" } };
+    const queryFn = vi.fn(async () => next);
+    await expect(fresh.loadQuery(client, options(queryFn))).resolves.toEqual(next);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
   it("online: a stale copy is asked again; ensure keeps any copy", async () => {
     const client = createQueryClient();
     client.setQueryData(quizKeys.currentQuestion(), question);

@@ -19,6 +19,9 @@ export const STALE = {
   STATIC: Number.POSITIVE_INFINITY,
 } as const;
 
+/** Answers older than this page came from the kept copy of an earlier one (kept-cache.ts). */
+const PAGE_START = Date.now();
+
 /**
  * A server answer younger than this is the answer for the screen being opened: its guard, its
  * loader and the screen as it mounts share it, and a screen opened right after a mutation answered
@@ -29,7 +32,8 @@ export const STALE = {
 const ONE_NAVIGATION_MS = 1_000;
 
 function answeredJustNow(state: { dataUpdatedAt: number; isInvalidated: boolean } | undefined): boolean {
-  return state !== undefined && state.dataUpdatedAt > 0 && !state.isInvalidated && Date.now() - state.dataUpdatedAt < ONE_NAVIGATION_MS;
+  // Only this page's answers: a copy kept by the page before a reload is asked again.
+  return state !== undefined && state.dataUpdatedAt >= PAGE_START && !state.isInvalidated && Date.now() - state.dataUpdatedAt < ONE_NAVIGATION_MS;
 }
 
 /** Network failures are retried twice; an answer from the server (a GraphQL error) is final. */
@@ -75,8 +79,6 @@ export async function getRestoredQueryClient(): Promise<QueryClient> {
   return queryClient;
 }
 
-/** Answers older than this page came from the kept copy of an earlier one (kept-cache.ts). */
-const PAGE_START = Date.now();
 
 /**
  * A loader's read. Online: the cache while fresh, else the server (`ensure`: any answer this page
