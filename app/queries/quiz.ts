@@ -81,13 +81,20 @@ function keepServed(queryClient: QueryClient, served: { question?: CurrentQuesti
   if (flow) queryClient.setQueryData<SessionQuery>(sessionKeys.current(), (old) => (old ? { ...old, flow } : old));
 }
 
+/** startAttempt, the request alone (the scan route's loader sends it beside its guards). */
+export function requestStartAttempt(code: string) {
+  return request(StartAttemptDocument, { input: { code } }).then((r) => r.startAttempt);
+}
+
+/** A started attempt's answer carries the open question and the flow: the start card asks nothing more. */
+export function keepStarted(queryClient: QueryClient, result: Awaited<ReturnType<typeof requestStartAttempt>>) {
+  if (result.ok) keepServed(queryClient, result);
+}
+
 export function startAttemptMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
-    mutationFn: (code: string) => request(StartAttemptDocument, { input: { code } }).then((r) => r.startAttempt),
-    // The answer carries the open question and the flow: the start card needs no other request.
-    onSuccess: (result) => {
-      if (result.ok) keepServed(queryClient, result);
-    },
+    mutationFn: requestStartAttempt,
+    onSuccess: (result) => keepStarted(queryClient, result),
   });
 }
 

@@ -4,6 +4,7 @@ import { PictureTextButton } from "#app/components/picture-text-button.tsx";
 import { SampleQuestionView } from "./sample-round.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { setAppState, useAppState, getAppStateStore } from "#app/lib/app-state.ts";
+import { useOnline } from "#app/lib/connectivity.ts";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
@@ -35,7 +36,7 @@ export default function Sample() {
   const progress = useAppState().sample;
   const sample = useQuery(sampleQuestionsQueryOptions());
   const questions = sample.data?.sampleQuestions ?? null;
-  const asking = !questions && sample.fetchStatus === "fetching";
+  const online = useOnline();
 
   if (!progress || !questions) {
     return (
@@ -44,7 +45,7 @@ export default function Sample() {
         eyebrow="Practice round"
         title="Try a sample"
         actions={
-          <Button variant="primary" block disabled={!questions} pending={asking} pendingLabel="Getting the questions…" onClick={() => void reset()}>
+          <Button variant="primary" block disabled={!questions} pending={!questions && sample.fetchStatus === "fetching"} pendingLabel="Getting the questions…" onClick={() => void reset()}>
             Start practice
           </Button>
         }
@@ -53,7 +54,7 @@ export default function Sample() {
           {SAMPLE_QUESTION_COUNT} questions, no account needed, nothing stored. See how the quiz feels before your first
           checkpoint.
         </p>
-        {!questions && !asking ? <p role="status">The practice questions need a connection the first time. Try again when you're online.</p> : null}
+        {!questions && (sample.isError || !online) ? <p role="status">The practice questions need a connection the first time. Try again when you're online.</p> : null}
       </PictureTextButton>
     );
   }

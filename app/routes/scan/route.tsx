@@ -1,6 +1,6 @@
 import { DefaultLayout } from "#app/components/default-layout.tsx";
 import { CameraScanner } from "./camera-scanner.tsx";
-import { NOT_A_CHECKPOINT, useStartCode } from "./use-start-code.ts";
+import { NOT_A_CHECKPOINT, START_FAILED, useStartCode } from "./use-start-code.ts";
 import { LimitNotice } from "#app/components/limit-notice.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -8,11 +8,14 @@ import { CodeInput } from "#app/components/ui/mask-input.tsx";
 import { getAppStateStore, setAppState, useAppState } from "#app/lib/app-state.ts";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { getQueryClient } from "#app/lib/query-client.ts";
+import { getToken } from "#app/lib/token-cookie.ts";
+import { keepStarted, requestStartAttempt } from "#app/queries/quiz.ts";
 import { flowQueryOptions } from "#app/queries/session.ts";
 import { codeFromScan } from "#core/checkpoint-code.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
 
@@ -25,12 +28,25 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const store = getAppStateStore();
   await store.ready;
   if (code && store.get().pendingCode !== code) await setAppState((s) => ({ ...s, pendingCode: code }));
+  // With a session, the code is sent beside the guards' own question: a rider who may start goes
+  // straight to the start card, a round trip sooner than from this screen. The server decides
+  // whether the attempt starts (rules accepted, the checkpoint open, the guessing budget); when the
+  // guards send the rider elsewhere, its answer is dropped. Unsent or lost, the screen tries.
+  const early = code && getToken() ? requestStartAttempt(code).catch(() => null) : null;
   await runGuards(handle.guards, request);
-  return null;
+  const started = await early;
+  if (!code || !started) return { tried: null };
+  await setAppState((s) => (s.pendingCode ? { ...s, pendingCode: null } : s));
+  if (started.ok) {
+    keepStarted(getQueryClient(), started);
+    throw redirect("/quiz");
+  }
+  return { tried: { code, message: started.fieldErrors[0]?.message ?? START_FAILED } };
 }
 
-export default function Scan() {
+export default function Scan({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  const { tried } = loaderData;
   const pendingCode = useAppState().pendingCode;
   const { run, message, setMessage, pending, started } = useStartCode();
   const [typed, setTyped] = useState("");
@@ -46,10 +62,15 @@ export default function Scan() {
     first.current = false;
     const code = params.get("code") ?? pendingCode;
     if (!code) return;
+    // Tried by the loader already: its refusal is shown, not earned a second time.
+    if (tried && tried.code === codeFromScan(code)) {
+      setMessage({ source: "link", text: tried.message });
+      return;
+    }
     // The code stays in the address: dropping it would be a navigation, and /scan without a code
     // sends a rider with a started attempt to /quiz before the refusal naming it is read.
     run(code, "link");
-  }, [params, pendingCode, run]);
+  }, [params, pendingCode, run, tried, setMessage]);
 
   const cameraMessage = message && message.source !== "manual" ? message.text : null;
   return (

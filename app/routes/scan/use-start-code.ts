@@ -15,6 +15,7 @@ export interface StartMessage {
 
 export const NOT_A_CHECKPOINT = "That QR code isn't a MotoQuiz checkpoint. Look for the poster with the MotoQuiz flag.";
 const BAD_FORMAT = "A checkpoint code has 8 letters and digits, like 7KQ2-MX4D.";
+export const START_FAILED = "That code did not work. Try again.";
 
 /**
  * startAttempt(code): ok → /quiz; the server's field errors (unknown, closed, completed, rate
@@ -45,7 +46,7 @@ export function useStartCode() {
             await navigate("/quiz");
             return;
           }
-          setMessage({ source, text: result.fieldErrors[0]?.message ?? "That code did not work. Try again." });
+          setMessage({ source, text: result.fieldErrors[0]?.message ?? START_FAILED });
         },
         onError: (error) => setMessage({ source, text: normaliseError(error).message }),
       });
