@@ -86,6 +86,6 @@ const inGroup = (group: keyof Groups) => (id: string, ctx: ChunkingContext) =>
  * modules' dependencies along, and `join` would otherwise take React with it.
  */
 export const CHUNK_GROUPS = [
-  { name: inGroup("shell"), priority: 2 },
-  { name: inGroup("join"), priority: 1 },
+  { name: inGroup("shell"), debugName: "shell", priority: 2 },
+  { name: inGroup("join"), debugName: "join", priority: 1 },
 ];
