@@ -14,7 +14,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/artifacts",
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI, reported as "flaky" in the run's output: the service-worker update test
+  // (offline.spec.ts, "a new version waits…") failed 2 of 6 first runs after a build on this
+  // machine with the Reload tap not reaching a controller change, and passed on every rerun.
+  // A test that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   // Two cores shared with the server under test.
   workers: 1,
   fullyParallel: false,
