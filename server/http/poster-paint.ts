@@ -1,14 +1,13 @@
 import type { IncomingMessage } from "node:http";
-import { parse as parseCookie } from "cookie";
 import { codeFromScan } from "#core/checkpoint-code.ts";
-import { TOKEN_COOKIE } from "#core/constants.ts";
 import { POSTER_DATA_ID, POSTER_EYEBROW, POSTER_HEADING, type PosterPreviewData, posterDetail } from "#core/poster-preview.ts";
 import type { AppDeps } from "#server/context.ts";
 import { checkpointPreview } from "#server/graphql/modules/events/service.ts";
 import { clientAddress } from "./client-address.ts";
+import { hasSessionCookie } from "./static.ts";
 
 /**
- * A poster link opened without a session (`/scan?code=…`) is a first-timer on the day's weakest
+ * For `/scan` (server/http/router.ts). A poster link opened without a session (`/scan?code=…`) is a first-timer on the day's weakest
  * link. The SPA shell it gets already names the checkpoint, laid out where the join screen will
  * put the same lines, so the first paint is useful before ~200 KB of script arrive; the preview
  * rides along as data, so the join screen does not ask for it again (docs/decisions/009-poster-first-load.md).
@@ -20,9 +19,8 @@ import { clientAddress } from "./client-address.ts";
  * or a database that does not answer, gets the plain shell.
  */
 export async function posterPaint(req: IncomingMessage, deps: Pick<AppDeps, "db" | "limits" | "trustProxy" | "logger">): Promise<string | null> {
-  const url = new URL(req.url ?? "/", "http://x");
-  if (url.pathname !== "/scan" || parseCookie(req.headers.cookie ?? "")[TOKEN_COOKIE.name]) return null;
-  const code = codeFromScan(url.searchParams.get("code") ?? "");
+  if (hasSessionCookie(req)) return null;
+  const code = codeFromScan(new URL(req.url ?? "/", "http://x").searchParams.get("code") ?? "");
   if (!code) return null;
   try {
     const { preview, refused } = await checkpointPreview(deps, { code, ip: clientAddress(req, deps.trustProxy) });

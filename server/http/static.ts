@@ -149,6 +149,11 @@ export class FileServer {
   }
 }
 
+/** The phone holds a session cookie. It only picks what the shell carries; it signs nobody in (docs/decisions/001-auth.md). */
+export function hasSessionCookie(req: IncomingMessage): boolean {
+  return Boolean(parseCookie(req.headers.cookie ?? "")[TOKEN_COOKIE.name]);
+}
+
 /**
  * The SPA: real files as they are; `/` is the prerendered landing (index.html); any other path
  * without an extension is a client route and gets the SPA shell (__spa-fallback.html). A missing
@@ -180,7 +185,7 @@ export function createSpaHandler(clientDir: string) {
     // One kept shell per first path segment (and session cookie or not); a segment that names no
     // route keeps the plain one.
     const segment = pathname.split("/")[1] ?? "";
-    const signedIn = Boolean(parseCookie(req.headers.cookie ?? "")[TOKEN_COOKIE.name]);
+    const signedIn = hasSessionCookie(req);
     const preloads = {
       key: `${segment} ${signedIn}`,
       make: (shell: string) => shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn),
