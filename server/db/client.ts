@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { PGliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
 /** One type for both drivers: services never know which database they run on. */
@@ -16,8 +16,8 @@ export interface DbHandle {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Set for PGlite: LISTEN/NOTIFY and dumps go through it. */
-  pglite?: PGlite;
+  /** Set for PGlite: the thread it runs on (dumps go through it). */
+  pglite?: PGliteThread;
   /** Set for PostgreSQL: rate limits and LISTEN use it. */
   pool?: pg.Pool;
   databaseUrl?: string;
@@ -57,8 +57,8 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
     if (opts.dataDir) fs.mkdirSync(path.dirname(path.resolve(opts.dataDir)), { recursive: true });
-    const pglite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
-    const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+    const pglite = await PGliteThread.start({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+    const db = drizzlePglite({ client: pglite.asClient(), schema }) as unknown as Db;
     return {
       db,
       kind: "pglite",

@@ -11,7 +11,6 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DbHandle, openDatabase } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
@@ -40,7 +39,7 @@ export function migratedSnapshot(): Promise<Blob> {
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const handle = await openDatabase({});
     await migrate(handle);
-    const dump = await (handle.pglite as PGlite).dumpDataDir("gzip");
+    const dump = await (handle.pglite as NonNullable<DbHandle["pglite"]>).dumpDataDir();
     await handle.close();
     fs.mkdirSync(cacheDir, { recursive: true });
     // Write then rename: parallel workers never read a half-written file.
