@@ -19,6 +19,7 @@ import type { Fanout } from "./live/fanout.ts";
 import { LiveHub } from "./live/hub.ts";
 import { createSessionSockets } from "./live/session-sockets.ts";
 import { ViewerCache } from "./graphql/modules/accounts/viewer-cache.ts";
+import { QuestionCache } from "./graphql/modules/quiz/question-cache.ts";
 import { CHANNELS, inProcessSignal, postgresSignal } from "./live/signals.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -92,6 +93,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     onMissedSignals: () => viewers.clear(),
   });
   await sessionSockets.start();
+  const questions = new QuestionCache();
+  const questionSignal = signalOn(CHANNELS.questions);
+  await questionSignal.start(
+    () => questions.clear(),
+    () => questions.clear(),
+  );
   const deps: AppDeps = {
     handle,
     db: handle.db,
@@ -103,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     trustProxy: opts.trustProxy ?? false,
     sessionSockets,
     viewers,
+    questions,
   };
   const production = opts.production ?? false;
   // In production the app's own operations are known from its build: a rider's first use of each
@@ -159,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       clearTimeout(force);
       await live.close();
       await sessionSockets.close();
+      await questionSignal.close();
       await yoga.dispose();
     })();
     return closing;

@@ -8,6 +8,7 @@ import type { SessionSockets } from "./live/session-sockets.ts";
 import type { PasswordHasher } from "./graphql/modules/accounts/password.ts";
 import { viewerFromToken, type Viewer } from "./graphql/modules/accounts/session.ts";
 import type { ViewerCache } from "./graphql/modules/accounts/viewer-cache.ts";
+import type { QuestionCache } from "./graphql/modules/quiz/question-cache.ts";
 import type { RateLimits } from "./graphql/rate-limits.ts";
 
 export type { Viewer };
@@ -27,6 +28,8 @@ export interface AppDeps {
   sessionSockets: SessionSockets;
   /** Who a token belongs to, for a short while; a logout anywhere drops it (app.ts). */
   viewers: ViewerCache;
+  /** The question bank in memory; an import anywhere drops it (app.ts). */
+  questions: QuestionCache;
 }
 
 export interface GraphQLContext extends AppDeps {

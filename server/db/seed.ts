@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { QuestionInput } from "../../core/content-schema.ts";
 import { type Bank, loadBank } from "../../content/load.ts";
 import type { Db } from "./client.ts";
+import { CHANNELS } from "../live/signals.ts";
 import { checkpoints, events, questions, type StoredChoice } from "./schema/index.ts";
 
 export const DEMO_EVENT_NAME = "Demo Ride";
@@ -79,6 +80,8 @@ export async function upsertQuestions(
     })
     // xmax = 0 only on a freshly inserted row version; skipped (unchanged) rows are not returned.
     .returning({ id: questions.id, inserted: sql<boolean>`(xmax = 0)` });
+  // Servers keep the bank in memory (QuestionCache): NOTIFY inside this transaction tells them once it commits.
+  if (changed.length > 0) await db.execute(sql`select pg_notify(${CHANNELS.questions}, 'changed')`);
   const inserted = changed.filter((r) => r.inserted).length;
   return { inserted, updated: changed.length - inserted, unchanged: list.length - changed.length };
 }

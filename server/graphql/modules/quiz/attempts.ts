@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { answerCutoff } from "#core/scoring.ts";
 import { isUuid } from "#core/validation.ts";
-import type { Db } from "#server/db/client.ts";
+import type { AppDeps } from "#server/context.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
-import { choicesOf, eventAt, loadQuestions, pictureOf } from "./questions.ts";
+import { choicesOf, eventAt, pictureOf } from "./questions.ts";
 import { answerKeyFor, revealFor } from "./reveal.ts";
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -53,13 +53,14 @@ function elapsedMs(a: AnswerRow): number {
 }
 
 /** The attempt's closed answers with their questions, in order (an open one reveals nothing). */
-export async function closedAnswers(db: Db, attempt: AttemptRow, now: number) {
+export async function closedAnswers(deps: Pick<AppDeps, "db" | "questions">, attempt: AttemptRow, now: number) {
+  const { db } = deps;
   const rows = await db
     .select()
     .from(answers)
     .where(and(eq(answers.attemptId, attempt.id), isNotNull(answers.answeredAt)))
     .orderBy(asc(answers.index));
-  const qs = await loadQuestions(
+  const qs = await deps.questions.get(
     db,
     rows.map((r) => r.questionId),
   );

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { CHOICE_LABELS, type DrivesOn } from "#core/content-schema.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
-import { checkpoints, events, questions, type StoredChoice } from "#server/db/schema/index.ts";
+import { checkpoints, events, type questions, type StoredChoice } from "#server/db/schema/index.ts";
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type ServingEvent = Pick<typeof events.$inferSelect, "drivesOn" | "revealMode" | "closedAt" | "endsAt">;
@@ -36,10 +36,4 @@ export function choicesOf(choices: StoredChoice[], attemptId?: string) {
   const rank = (id: string) => createHash("sha256").update(`${attemptId}:${id}`).digest("hex");
   const ordered = attemptId ? [...choices].sort((a, b) => rank(a.id).localeCompare(rank(b.id))) : choices;
   return ordered.map((c, i) => ({ id: c.id, label: CHOICE_LABELS[i] ?? String(i + 1), text: c.text }));
-}
-
-export async function loadQuestions(db: DbOrTx, ids: string[]): Promise<Map<string, QuestionRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(questions).where(inArray(questions.id, ids));
-  return new Map(rows.map((q) => [q.id, q]));
 }

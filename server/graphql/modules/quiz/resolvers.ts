@@ -41,7 +41,7 @@ export const quizResolvers: Resolvers = {
     currentIndex: (attempt, _, ctx) => currentIndex(ctx.db, attempt, ctx.now()),
     total: (attempt) => attempt.questionIds.length,
     questionsServed: (attempt) => attempt.servedCount,
-    answers: (attempt, _, ctx) => closedAnswers(ctx.db, attempt, ctx.now()),
-    elapsedMs: async (attempt, _, ctx) => (await closedAnswers(ctx.db, attempt, ctx.now())).reduce((sum, a) => sum + a.elapsedMs, 0),
+    answers: (attempt, _, ctx) => closedAnswers(ctx, attempt, ctx.now()),
+    elapsedMs: async (attempt, _, ctx) => (await closedAnswers(ctx, attempt, ctx.now())).reduce((sum, a) => sum + a.elapsedMs, 0),
   },
 };

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "#server/context.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
-import { answers, attempts, checkpoints, events, questions } from "#server/db/schema/index.ts";
+import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import { failed } from "#server/graphql/results.ts";
 import { type AnswerRow, type AttemptRow, isExpired, lastServed, limitMs, ownAttempt } from "./attempts.ts";
 import { announceFinished, closeAnswer, outcomeOf } from "./close-answer.ts";
-import { choicesOf, eventAt, loadQuestions, pictureOf, type QuestionRow, type ServingEvent, servingEventColumns } from "./questions.ts";
+import { choicesOf, eventAt, pictureOf, type QuestionRow, type ServingEvent, servingEventColumns } from "./questions.ts";
 import { revealFor } from "./reveal.ts";
 
 /** A question as served: the correct choice and explanation appear only in `outcome`, once closed. */
@@ -41,7 +41,7 @@ export function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: Questi
  * Serves the next question and starts its clock. While the served question is still open it is
  * returned again (a retry never skips one); one past its cutoff is closed as timed out first.
  */
-export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live">, input: { userId: string; attemptId: string }) {
+export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live" | "questions">, input: { userId: string; attemptId: string }) {
   const { attemptId } = input;
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live">, i
     let finishedNow = false;
     const last = await lastServed(tx, attempt);
     if (last && last.answeredAt === null) {
-      const q = (await loadQuestions(tx, [last.questionId])).get(last.questionId) as QuestionRow;
+      const q = (await deps.questions.one(tx, last.questionId)) as QuestionRow;
       if (!isExpired(last, attempt, now)) return { attempt, question: servedQuestion(attempt, last, q, await eventAt(tx, attempt.checkpointId), now), finishedNow };
       const closed = await closeAnswer(tx, attempt, last, q, undefined, now);
       attempt = closed.attempt;
@@ -66,7 +66,7 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live">, i
       .set({ servedCount: index + 1 })
       .where(eq(attempts.id, attempt.id))
       .returning();
-    const q = (await loadQuestions(tx, [questionId])).get(questionId) as QuestionRow;
+    const q = (await deps.questions.one(tx, questionId)) as QuestionRow;
     return { attempt: updated as AttemptRow, question: servedQuestion(updated as AttemptRow, served as AnswerRow, q, await eventAt(tx, attempt.checkpointId), now), finishedNow };
   });
   if ("error" in result) return failed([{ field: "attemptId", message: "This quiz could not be found." }]);
@@ -75,15 +75,14 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live">, i
 }
 
 // The screen asks on every visit and reload: one prepared query, the rider's oldest attempt in
-// progress with its event and its last served answer and question.
+// progress with its event and its last served answer (its question comes from the QuestionCache).
 const openAttemptWithLastAnswer = preparedPerDb((db) =>
   db
-    .select({ attempt: attempts, event: servingEventColumns, answer: answers, question: questions })
+    .select({ attempt: attempts, event: servingEventColumns, answer: answers })
     .from(attempts)
     .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
     .innerJoin(events, eq(events.id, checkpoints.eventId))
     .leftJoin(answers, and(eq(answers.attemptId, attempts.id), eq(answers.index, sql`${attempts.servedCount} - 1`)))
-    .leftJoin(questions, eq(questions.id, answers.questionId))
     .where(and(eq(attempts.userId, sql.placeholder("userId")), isNull(attempts.finishedAt)))
     .orderBy(asc(attempts.startedAt))
     .limit(1)
@@ -91,8 +90,10 @@ const openAttemptWithLastAnswer = preparedPerDb((db) =>
 );
 
 /** The question open (or just closed) in the rider's attempt in progress; reading starts no clock. */
-export async function currentQuestion(deps: Pick<AppDeps, "db" | "now">, input: { userId: string }) {
+export async function currentQuestion(deps: Pick<AppDeps, "db" | "now" | "questions">, input: { userId: string }) {
   const [open] = await openAttemptWithLastAnswer(deps.db).execute({ userId: input.userId });
-  if (!open?.answer || !open.question) return null;
-  return servedQuestion(open.attempt, open.answer, open.question, open.event, deps.now());
+  if (!open?.answer) return null;
+  const question = await deps.questions.one(deps.db, open.answer.questionId);
+  if (!question) return null;
+  return servedQuestion(open.attempt, open.answer, question, open.event, deps.now());
 }

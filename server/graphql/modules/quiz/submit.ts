@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idSchema, toFieldErrors, uuidSchema } from "#core/validation.ts";
 import type { AppDeps } from "#server/context.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
-import { answers, attempts, checkpoints, events, questions } from "#server/db/schema/index.ts";
+import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import { failed } from "#server/graphql/results.ts";
 import { ownAttempt } from "./attempts.ts";
 import { announceFinished, closeAnswer, mayReplaceTimeOut, outcomeOf, replaceTimeOut } from "./close-answer.ts";
@@ -26,10 +26,9 @@ const submitSchema = z.object({
 // that a late tap may still replace (mayReplaceTimeOut), which goes the locked way.
 const storedAnswer = preparedPerDb((db) =>
   db
-    .select({ attempt: attempts, answer: answers, question: questions, event: servingEventColumns })
+    .select({ attempt: attempts, answer: answers, event: servingEventColumns })
     .from(answers)
     .innerJoin(attempts, eq(attempts.id, answers.attemptId))
-    .innerJoin(questions, eq(questions.id, answers.questionId))
     .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
     .innerJoin(events, eq(events.id, checkpoints.eventId))
     .where(
@@ -54,7 +53,7 @@ const notAChoice = { field: "choiceId", message: "This choice does not belong to
  * (docs/product.md#late-answers); an answer in time is scored by the server's clock.
  */
 export async function submitAnswer(
-  deps: Pick<AppDeps, "db" | "now" | "live">,
+  deps: Pick<AppDeps, "db" | "now" | "live" | "questions">,
   input: { userId: string; attemptId: string; questionId: string; choiceId?: string | null; tappedAfterMs?: number | null },
 ) {
   const parsed = submitSchema.safeParse(input);
@@ -62,24 +61,25 @@ export async function submitAnswer(
   const { attemptId, questionId, choiceId, tappedAfterMs } = parsed.data;
   const now = deps.now();
   const [stored] = await storedAnswer(deps.db).execute({ attemptId, questionId, userId: input.userId });
-  if (stored && (choiceId == null || !mayReplaceTimeOut(stored.answer, stored.attempt))) {
-    if (choiceId != null && !stored.question.choices.some((c) => c.id === choiceId)) return failed([notAChoice]);
-    return { ok: true, outcome: outcomeOf(stored.answer, stored.question, stored.attempt, revealFor(stored.event, now)), fieldErrors: [] };
+  const storedQuestion = stored && (await deps.questions.one(deps.db, stored.answer.questionId));
+  if (stored && storedQuestion && (choiceId == null || !mayReplaceTimeOut(stored.answer, stored.attempt))) {
+    if (choiceId != null && !storedQuestion.choices.some((c) => c.id === choiceId)) return failed([notAChoice]);
+    return { ok: true, outcome: outcomeOf(stored.answer, storedQuestion, stored.attempt, revealFor(stored.event, now)), fieldErrors: [] };
   }
   const result = await deps.db.transaction(async (tx) => {
     // Lock order attempt → answer, as in nextQuestion, so the two never deadlock.
     const attempt = await ownAttempt(tx, input.userId, attemptId, true);
     if (!attempt) return { error: { field: "attemptId", message: "This quiz could not be found." } };
     const [served] = await tx
-      .select({ answer: answers, question: questions, event: servingEventColumns })
+      .select({ answer: answers, event: servingEventColumns })
       .from(answers)
-      .innerJoin(questions, eq(questions.id, answers.questionId))
       .innerJoin(checkpoints, eq(checkpoints.id, attempt.checkpointId))
       .innerJoin(events, eq(events.id, checkpoints.eventId))
       .where(and(eq(answers.attemptId, attempt.id), eq(answers.questionId, questionId)))
       .limit(1);
-    if (!served) return { error: { field: "questionId", message: "This question has not been served in this quiz." } };
-    const { answer: open, question } = served;
+    const question = served && (await deps.questions.one(tx, served.answer.questionId));
+    if (!served || !question) return { error: { field: "questionId", message: "This question has not been served in this quiz." } };
+    const { answer: open } = served;
     const reveal = revealFor(served.event, now);
     if (choiceId != null && !question.choices.some((c) => c.id === choiceId)) {
       return { error: notAChoice };
