@@ -47,6 +47,25 @@ describe("PGlite on its own thread", () => {
     expect(cause?.message).toMatch(/"body"/);
   });
 
+  it("runs a statement again after it failed once (each text is prepared once and kept)", async () => {
+    const insert = (id: number) => handle.db.execute(sql`insert into notes (id, body) values (${id}, 'twice')`);
+    await insert(20);
+    await expect(insert(20)).rejects.toThrow();
+    await insert(21);
+    const { rows } = (await handle.db.execute(sql`select count(*)::int as n from notes where id in (20, 21)`)) as unknown as { rows: { n: number }[] };
+    expect(rows[0]?.n).toBe(2);
+  });
+
+  it("prepares a statement afresh when a migration changed what it returns", async () => {
+    const read = () => handle.db.execute(sql`select body from notes where id = ${1}`) as unknown as Promise<{ rows: { body: unknown }[] }>;
+    expect((await read()).rows[0]?.body).toBe("kept");
+    await handle.db.execute(sql`alter table notes alter column body type varchar(40)`);
+    // PostgreSQL refuses a kept plan whose result type changed at most once; the next run is fresh.
+    const first = await read().catch((err: unknown) => err);
+    const again = first instanceof Error ? await read() : first;
+    expect((again as { rows: { body: unknown }[] }).rows[0]?.body).toBe("kept");
+  });
+
   it("hands back timestamps as drizzle's PGlite driver expects them, as Dates from text", async () => {
     await handle.db.execute(sql`insert into notes (id, body, at) values (5, 'dated', '2026-11-25T12:00:00Z')`);
     const { rows } = await handle.db.execute(sql`select at from notes where id = 5`) as unknown as { rows: { at: string }[] };
