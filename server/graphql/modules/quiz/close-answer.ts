@@ -1,7 +1,9 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, exists, getTableColumns, isNull, sql, type Table } from "drizzle-orm";
 import { answerCutoff, type Score, scoreAnswer } from "#core/scoring.ts";
 import type { AppDeps } from "#server/context.ts";
-import type { Tx } from "#server/db/rows.ts";
+import type { Db } from "#server/db/client.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
+import type { DbOrTx, Tx } from "#server/db/rows.ts";
 import { answers, attempts, checkpoints } from "#server/db/schema/index.ts";
 import { type AnswerRow, type AttemptRow, limitMs } from "./attempts.ts";
 import type { QuestionRow } from "./questions.ts";
@@ -20,7 +22,7 @@ export interface Given {
   tappedAfterMs?: number | null;
 }
 
-async function hasLateAnswer(tx: Tx, attemptId: string): Promise<boolean> {
+async function hasLateAnswer(tx: DbOrTx, attemptId: string): Promise<boolean> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(answers)
@@ -29,7 +31,7 @@ async function hasLateAnswer(tx: Tx, attemptId: string): Promise<boolean> {
 }
 
 /** The row's values for an answer received `now`; `given` undefined means the time ran out. */
-async function answerValues(tx: Tx, attempt: AttemptRow, open: AnswerRow, question: QuestionRow, given: Given | undefined, now: number) {
+async function answerValues(tx: DbOrTx, attempt: AttemptRow, open: AnswerRow, question: QuestionRow, given: Given | undefined, now: number) {
   const limit = limitMs(attempt);
   const servedAt = open.servedAt.getTime();
   const cutoff = answerCutoff(servedAt, limit);
@@ -76,6 +78,85 @@ async function addToAttempt(tx: Tx, attempt: AttemptRow, written: AnswerRow, del
     .where(eq(attempts.id, attempt.id))
     .returning();
   return { answer: written, attempt: updated ?? attempt, finishedNow: last };
+}
+
+/** A CTE's `returning()` columns, picked as a selection that drizzle maps back to the table's row. */
+function fieldsOf<T extends Table, C>(table: T, cte: C): Pick<C, keyof T["_"]["columns"] & keyof C> {
+  const fields = cte as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, fields[key]])) as Pick<C, keyof T["_"]["columns"] & keyof C>;
+}
+
+// The statement of closeInTime, built once (preparedPerDb): the attempt row is locked first (the
+// order nextQuestion locks in), the answer is written only while still open, and the totals move
+// only if it was; the last question sets finished_at.
+const answerInTime = preparedPerDb((db) => {
+  const p = sql.placeholder;
+  const locked = db.$with("locked").as(
+    db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.id, p("attemptId")), isNull(attempts.finishedAt)))
+      .for("update"),
+  );
+  const written = db.$with("written").as(
+    db
+      .update(answers)
+      .set({
+        answeredAt: sql`${p("answeredAt")}::timestamptz`,
+        choiceId: sql`${p("choiceId")}`,
+        correct: sql`${p("correct")}::boolean`,
+        timedOut: false,
+        late: false,
+        points: sql`${p("points")}::int`,
+        timeMs: sql`${p("timeMs")}::int`,
+      })
+      .where(and(eq(answers.attemptId, p("attemptId")), eq(answers.questionId, p("questionId")), isNull(answers.answeredAt), exists(db.select({ id: locked.id }).from(locked))))
+      .returning(),
+  );
+  const totals = db.$with("totals").as(
+    db
+      .update(attempts)
+      .set({
+        score: sql`${attempts.score} + ${p("points")}::int`,
+        correctCount: sql`${attempts.correctCount} + ${p("correctAdd")}::int`,
+        totalTimeMs: sql`${attempts.totalTimeMs} + ${p("timeMs")}::int`,
+        finishedAt: sql`coalesce(${p("finishedAt")}::timestamptz, ${attempts.finishedAt})`,
+      })
+      .where(and(eq(attempts.id, p("attemptId")), exists(db.select({ at: written.answeredAt }).from(written))))
+      .returning(),
+  );
+  return db
+    .with(locked, written, totals)
+    .select({ answer: fieldsOf(answers, written), attempt: fieldsOf(attempts, totals) })
+    .from(written)
+    .innerJoin(totals, sql`true`)
+    .prepare("answer_in_time");
+});
+
+/**
+ * An answer in time to a question still open, as one statement outside any transaction. On
+ * PGlite a transaction holds the one connection through a round trip to its thread per statement
+ * (docs/decisions/010-pglite-thread.md); this holds it for one. Null when it cannot decide alone:
+ * a late answer (it counts the attempt's other answers under the lock), or anything changed since
+ * `attempt` and `open` were read; the caller then takes closeAnswer's locked path, which reads
+ * them again.
+ */
+export async function closeInTime(db: Db, attempt: AttemptRow, open: AnswerRow, question: QuestionRow, given: Given, now: number): Promise<Closed | null> {
+  if (attempt.finishedAt !== null || open.answeredAt !== null || now > answerCutoff(open.servedAt.getTime(), limitMs(attempt))) return null;
+  const values = await answerValues(db, attempt, open, question, given, now);
+  const last = open.index === attempt.questionIds.length - 1;
+  const [row] = await answerInTime(db).execute({
+    attemptId: attempt.id,
+    questionId: open.questionId,
+    answeredAt: values.answeredAt.toISOString(),
+    choiceId: values.choiceId,
+    correct: values.correct,
+    points: values.points,
+    timeMs: values.timeMs,
+    correctAdd: values.correct ? 1 : 0,
+    finishedAt: last ? new Date(now).toISOString() : null,
+  });
+  return row ? { answer: row.answer, attempt: row.attempt, finishedNow: last } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { idSchema, toFieldErrors, uuidSchema } from "#core/validation.ts";
 import type { AppDeps } from "#server/context.ts";
@@ -6,7 +6,7 @@ import { preparedPerDb } from "#server/db/prepared.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import { failed } from "#server/graphql/results.ts";
 import { ownAttempt } from "./attempts.ts";
-import { announceFinished, closeAnswer, mayReplaceTimeOut, outcomeOf, replaceTimeOut } from "./close-answer.ts";
+import { announceFinished, type Closed, closeAnswer, closeInTime, mayReplaceTimeOut, outcomeOf, replaceTimeOut } from "./close-answer.ts";
 import { servingEventColumns } from "./questions.ts";
 import { revealFor } from "./reveal.ts";
 
@@ -21,10 +21,11 @@ const submitSchema = z.object({
     .nullish(),
 });
 
-// A retry (the outbox resending after a dropped connection) finds its answer stored: one prepared
-// read outside any transaction answers it, as nothing stored can change under it but a time-out
-// that a late tap may still replace (mayReplaceTimeOut), which goes the locked way.
-const storedAnswer = preparedPerDb((db) =>
+// One prepared read outside any transaction answers most calls. A retry (the outbox resending
+// after a dropped connection) finds its answer stored, and nothing stored can change under it but
+// a time-out that a late tap may still replace (mayReplaceTimeOut), which goes the locked way. A
+// first answer in time is written in one statement (closeInTime); anything else is locked.
+const servedAnswer = preparedPerDb((db) =>
   db
     .select({ attempt: attempts, answer: answers, event: servingEventColumns })
     .from(answers)
@@ -36,11 +37,10 @@ const storedAnswer = preparedPerDb((db) =>
         eq(answers.attemptId, sql.placeholder("attemptId")),
         eq(answers.questionId, sql.placeholder("questionId")),
         eq(attempts.userId, sql.placeholder("userId")),
-        isNotNull(answers.answeredAt),
       ),
     )
     .limit(1)
-    .prepare("stored_answer"),
+    .prepare("served_answer"),
 );
 
 const notAChoice = { field: "choiceId", message: "This choice does not belong to the question." };
@@ -60,11 +60,20 @@ export async function submitAnswer(
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
   const { attemptId, questionId, choiceId, tappedAfterMs } = parsed.data;
   const now = deps.now();
-  const [stored] = await storedAnswer(deps.db).execute({ attemptId, questionId, userId: input.userId });
-  const storedQuestion = stored && (await deps.questions.one(deps.db, stored.answer.questionId));
-  if (stored && storedQuestion && (choiceId == null || !mayReplaceTimeOut(stored.answer, stored.attempt))) {
-    if (choiceId != null && !storedQuestion.choices.some((c) => c.id === choiceId)) return failed([notAChoice]);
-    return { ok: true, outcome: outcomeOf(stored.answer, storedQuestion, stored.attempt, revealFor(stored.event, now)), fieldErrors: [] };
+  const [read] = await servedAnswer(deps.db).execute({ attemptId, questionId, userId: input.userId });
+  const readQuestion = read && (await deps.questions.one(deps.db, read.answer.questionId));
+  if (read && readQuestion) {
+    if (choiceId != null && !readQuestion.choices.some((c) => c.id === choiceId)) return failed([notAChoice]);
+    let decided: Closed | null = null;
+    if (read.answer.answeredAt !== null) {
+      if (choiceId == null || !mayReplaceTimeOut(read.answer, read.attempt)) decided = { answer: read.answer, attempt: read.attempt, finishedNow: false };
+    } else if (choiceId != null) {
+      decided = await closeInTime(deps.db, read.attempt, read.answer, readQuestion, { choiceId, tappedAfterMs }, now);
+    }
+    if (decided) {
+      if (decided.finishedNow) await announceFinished(deps, decided.attempt);
+      return { ok: true, outcome: outcomeOf(decided.answer, readQuestion, decided.attempt, revealFor(read.event, now)), fieldErrors: [] };
+    }
   }
   const result = await deps.db.transaction(async (tx) => {
     // Lock order attempt → answer, as in nextQuestion, so the two never deadlock.
