@@ -7,10 +7,11 @@ import { clientAddress } from "./client-address.ts";
 import { hasSessionCookie } from "./static.ts";
 
 /**
- * For `/scan` (server/http/router.ts). A poster link opened without a session (`/scan?code=…`) is a first-timer on the day's weakest
- * link. The SPA shell it gets already names the checkpoint, laid out where the join screen will
- * put the same lines, so the first paint is useful before ~200 KB of script arrive; the preview
- * rides along as data, so the join screen does not ask for it again (docs/decisions/009-poster-first-load.md).
+ * For `/scan` (server/http/router.ts). A poster link opened without a session (`/scan?code=…`)
+ * is a first-timer on the day's weakest link. The SPA shell it gets already names the checkpoint,
+ * laid out where the join screen will put the same lines, so the first paint is useful before
+ * ~200 KB of script arrive; the preview rides along as data, so the join screen does not ask for it
+ * again (docs/decisions/009-poster-first-load.md).
  *
  * The paint sits before React's root elements in <body>, where hydration passes over elements it
  * did not render; it leaves with the start-up splash (app/root.tsx).
