@@ -91,13 +91,13 @@ export default function App() {
   );
 }
 
-const removePosterPaint = () => document.querySelector(".poster-paint")?.remove();
+const removePagePaint = () => document.querySelector(".page-paint")?.remove();
 
 /** Shown while the app starts on paths that are not prerendered. */
 export function HydrateFallback() {
-  // A poster link's first paint (server/http/poster-paint.ts) stands above the splash and leaves
-  // with it, in the same commit as whatever screen replaces it.
-  useLayoutEffect(() => removePosterPaint, []);
+  // A first paint written by the server (server/http/page-paint.ts) stands above the splash and
+  // leaves with it, in the same commit as whatever screen replaces it.
+  useLayoutEffect(() => removePagePaint, []);
   return (
     <main className="splash">
       <BrandMark className="brand__mark" />

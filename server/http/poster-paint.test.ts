@@ -33,8 +33,8 @@ describe("a poster link's first paint", SLOW, () => {
 
   it("names the checkpoint before the splash, hands the preview over, and is kept by no shared cache", async () => {
     const { html, cacheControl } = await get("?code=gear-2345");
-    expect(html.indexOf('<div class="poster-paint')).toBe(html.indexOf("<body>") + "<body>".length);
-    expect(html.indexOf("poster-paint")).toBeLessThan(html.indexOf('<main class="splash">'));
+    expect(html.indexOf('<div class="page-paint')).toBe(html.indexOf("<body>") + "<body>".length);
+    expect(html.indexOf("page-paint")).toBeLessThan(html.indexOf('<main class="splash">'));
     expect(html).toContain("<strong>Start: the car park</strong> · Demo Ride");
     expect(html).toContain("5 questions, 20 seconds each");
     expect(handedOver(html)).toEqual({
@@ -48,7 +48,7 @@ describe("a poster link's first paint", SLOW, () => {
     expect((await get("?code=GEAR2345", "apollo-token=abc")).html).toBe(SHELL);
     expect((await get("")).html).toBe(SHELL);
     expect((await get("?code=")).html).toBe(SHELL);
-    expect(await (await fetch(`${s.url}/register?code=GEAR2345`)).text()).toBe(SHELL);
+    expect(await (await fetch(`${s.url}/rules?code=GEAR2345`)).text()).toBe(SHELL);
   });
 
   it("escapes what organisers typed, in the markup and in the data", async () => {
@@ -63,7 +63,7 @@ describe("a poster link's first paint", SLOW, () => {
 
   it("an unknown code is handed over as null and costs the guessing budget; past it, the plain shell", async () => {
     const first = await get("?code=ZZZZ2345");
-    expect(first.html).not.toContain("poster-paint");
+    expect(first.html).not.toContain("page-paint");
     expect(handedOver(first.html)).toEqual({ code: "ZZZZ2345", preview: null });
     await get("?code=ZZZZ2346");
     await get("?code=ZZZZ2347");

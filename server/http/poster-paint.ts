@@ -4,6 +4,7 @@ import { POSTER_DATA_ID, POSTER_EYEBROW, POSTER_HEADING, type PosterPreviewData,
 import type { AppDeps } from "#server/context.ts";
 import { checkpointPreview } from "#server/graphql/modules/events/service.ts";
 import { clientAddress } from "./client-address.ts";
+import { escapeHtml, paintFrame } from "./page-paint.ts";
 import { hasSessionCookie } from "./static.ts";
 
 /**
@@ -13,8 +14,7 @@ import { hasSessionCookie } from "./static.ts";
  * ~200 KB of script arrive; the preview rides along as data, so the join screen does not ask for it
  * again (docs/decisions/009-poster-first-load.md).
  *
- * The paint sits before React's root elements in <body>, where hydration passes over elements it
- * did not render; it leaves with the start-up splash (app/root.tsx).
+ * The paint is page-paint.ts's frame: it leaves with the start-up splash (app/root.tsx).
  * An unknown code costs the address's guessing budget exactly as the GraphQL query would, and is
  * handed over as null so the screen does not ask (and pay) twice; an address over its budget,
  * or a database that does not answer, gets the plain shell.
@@ -33,18 +33,12 @@ export async function posterPaint(req: IncomingMessage, deps: Pick<AppDeps, "db"
   }
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
-
-/** The header and the join screen's first lines, with the classes the app renders them with. */
+/** The join screen's first lines (page-paint.ts). */
 function paint(preview: PosterPreviewData): string {
-  return (
-    `<div class="poster-paint desktop-view"><div class="desktop-view__app"><div class="layout">` +
-    `<header class="header"><span class="brand"><img class="brand__mark" src="/icon.svg" alt="" width="34" height="34"/>` +
-    `<span>Moto<span class="brand__quiz">Quiz</span></span></span></header>` +
-    `<div class="layout__main"><p class="eyebrow">${POSTER_EYEBROW}</p><h1>${POSTER_HEADING}</h1>` +
-    `<p class="poster-preview"><strong>${escapeHtml(preview.name)}</strong> · ${escapeHtml(preview.eventName)}<br/>` +
-    `<span class="muted small">${escapeHtml(posterDetail(preview))}</span></p></div></div></div></div>`
+  return paintFrame(
+    `<p class="eyebrow">${POSTER_EYEBROW}</p><h1>${POSTER_HEADING}</h1>` +
+      `<p class="poster-preview"><strong>${escapeHtml(preview.name)}</strong> · ${escapeHtml(preview.eventName)}<br/>` +
+      `<span class="muted small">${escapeHtml(posterDetail(preview))}</span></p>`,
   );
 }
 

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseCookie } from "cookie";
 import { TOKEN_COOKIE } from "#core/constants.ts";
 import { compress, type Encoding, pickEncoding } from "./compress.ts";
+import { pagePaint } from "./page-paint.ts";
 import { shellWithRoutePreloads } from "./route-preloads.ts";
 
 const TYPES: Record<string, string> = {
@@ -126,7 +127,7 @@ export class FileServer {
     const kept = (derived && this.loadDerived(file, derived.key, derived.make)) || this.load(file);
     if (!kept) return false;
     // Written for this request only (a poster's first paint): compressed afresh, never kept.
-    const entry = bodyStart ? { ...kept, body: Buffer.from(kept.body.toString("utf8").replace(/<body[^>]*>/, (tag) => tag + bodyStart)), variants: new Map() } : kept;
+    const entry = bodyStart ? { ...kept, body: Buffer.from(withBodyStart(kept.body.toString("utf8"), bodyStart)), variants: new Map() } : kept;
     const encoding = pickEncoding(req, entry.type, entry.body.length);
     let body = entry.body;
     if (encoding) {
@@ -147,6 +148,11 @@ export class FileServer {
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   }
+}
+
+/** `html` with `start` written first in its <body>. */
+function withBodyStart(html: string, start: string): string {
+  return html.replace(/<body[^>]*>/, (tag) => tag + start);
 }
 
 /** The phone holds a session cookie. It only picks what the shell carries; it signs nobody in (docs/decisions/001-auth.md). */
@@ -182,13 +188,17 @@ export function createSpaHandler(clientDir: string) {
       return files.send(req, res, file, hashed ? IMMUTABLE : undefined);
     }
     if (path.posix.extname(pathname) !== "") return false;
-    // One kept shell per first path segment (and session cookie or not); a segment that names no
-    // route keeps the plain one.
+    // One kept shell per first path segment, session cookie or not, and first paint or not
+    // (page-paint.ts: it is the same for every phone); a segment that names no route keeps the plain one.
     const segment = pathname.split("/")[1] ?? "";
     const signedIn = hasSessionCookie(req);
+    const paint = signedIn || bodyStart ? null : pagePaint(pathname, new URL(req.url ?? "/", "http://x").searchParams);
     const preloads = {
-      key: `${segment} ${signedIn}`,
-      make: (shell: string) => shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn),
+      key: `${segment} ${signedIn} ${paint ? pathname : ""}`,
+      make: (shell: string) => {
+        const made = shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn);
+        return paint ? withBodyStart(made ?? shell, paint) : made;
+      },
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
       const f = files.resolve(shell);

@@ -22,7 +22,7 @@ test("a poster link names its checkpoint before any script runs, where the join 
     if (r.url().endsWith("/graphql") && (r.postData() ?? "").includes("CheckpointPreview")) previews.push(r.url());
   });
   await page.goto(`/scan?code=${DEMO_CODES.gear}`, { waitUntil: "commit" });
-  const paint = page.locator(".poster-paint");
+  const paint = page.locator(".page-paint");
   await expect(paint.getByRole("heading", { level: 1 })).toHaveText("You scanned a checkpoint");
   await expect(paint).toContainText("Start: the car park · Demo Ride");
   const painted = await paint.getByRole("heading", { level: 1 }).boundingBox();

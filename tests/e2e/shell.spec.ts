@@ -13,6 +13,48 @@ const routeChunks = (page: import("@playwright/test").Page, id: string) =>
 const routeModule = async (page: import("@playwright/test").Page, id: string) => (await routeChunks(page, id))[0] ?? "";
 
 test.describe("routes", () => {
+  test("a signed-out page's first lines show before any script runs, where the page puts them", async ({ page, context }) => {
+    // Scripts held back: what shows is the server's HTML and the stylesheet alone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const lines = [
+      ["/register", "Pick a nickname", /^No e-mail or password needed/, "p.muted"],
+      ["/login", "Sign in", /^Your scores and progress are waiting\. Joined with just a nickname\?/, "p.muted"],
+      ["/sample", "Try a sample", /^3 questions, no account needed/, "p.lead"],
+    ] as const;
+    const painted = [];
+    for (const [path, heading, lead, leadSelector] of lines) {
+      const tab = await context.newPage();
+      await tab.goto(path, { waitUntil: "commit" });
+      const paint = tab.locator(".page-paint");
+      await expect(paint.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(paint.locator(leadSelector)).toHaveText(lead);
+      painted.push({ tab, h1: await paint.locator("h1").boundingBox(), lead: await paint.locator(leadSelector).boundingBox() });
+    }
+    release();
+    for (const [i, [, heading, lead, leadSelector]] of lines.entries()) {
+      const { tab, h1, lead: leadBox } = painted[i] as (typeof painted)[number];
+      await expect(tab.locator("main h1")).toHaveText(heading);
+      await expect(tab.locator(".page-paint")).toHaveCount(0);
+      await expect(tab.locator(`main ${leadSelector}`).first()).toHaveText(lead);
+      // The page's own lines take the painted ones' places: nothing jumps when the app arrives.
+      for (const [box, selector] of [
+        [h1, "main h1"],
+        [leadBox, `main ${leadSelector}`],
+      ] as const) {
+        const rendered = await tab.locator(selector).first().boundingBox();
+        expect(rendered?.y).toBeCloseTo(box?.y ?? -1, 0);
+        expect(rendered?.height).toBeCloseTo(box?.height ?? -1, 0);
+      }
+    }
+  });
+
   test("open routes render their page", async ({ page }) => {
     for (const [path, heading] of [
       ["/", "Ride. Scan. Answer."],

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useLoginMutation } from "#app/queries/session.ts";
+import { PAGE_INTROS } from "#core/page-intros.ts";
 import { loginSchema, toFieldErrors } from "#core/validation.ts";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/route";
@@ -19,6 +20,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 const FIELDS = ["email", "password"] as const;
+/** Painted by the server before the scripts arrive (server/http/page-paint.ts). */
+const intro = PAGE_INTROS["/login"];
 
 export default function Login() {
   const { search } = useLocation();
@@ -46,9 +49,9 @@ export default function Login() {
         </>
       }
     >
-      <p className="eyebrow">Welcome back</p>
-      <h1>Sign in</h1>
-      <p className="muted">Your scores and progress are waiting.</p>
+      <p className="eyebrow">{intro.eyebrow}</p>
+      <h1>{intro.title}</h1>
+      <p className={intro.leadClass}>{intro.lead}</p>
       <LoginForm onSubmit={submit} fieldErrors={errors.fields} formError={errors.form} pending={pending} />
       <LimitNotice messages={[errors.form, ...Object.values(errors.fields)]} />
     </DefaultLayout>

@@ -11,6 +11,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
 import { checkpointPreviewQueryOptions } from "#app/queries/event.ts";
 import { useJoinMutation, useRegisterMutation } from "#app/queries/session.ts";
+import { PAGE_INTROS } from "#core/page-intros.ts";
 import { POSTER_EYEBROW, POSTER_HEADING } from "#core/poster-preview.ts";
 import { registerSchema, toFieldErrors } from "#core/validation.ts";
 import { useState } from "react";
@@ -48,6 +49,9 @@ function toInput(values: RegisterValues) {
     acceptTerms: values.consent,
   };
 }
+
+/** The join screen's first lines; the server paints them before the scripts arrive (server/http/page-paint.ts). */
+const intro = PAGE_INTROS["/register"];
 
 /** Join with a nickname (a guest account), or the full sign-up with e-mail and password. */
 export default function Register({ loaderData }: Route.ComponentProps) {
@@ -120,10 +124,10 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <p className="eyebrow">{POSTER_EYEBROW}</p>
-      <h1>{loaderData.code ? POSTER_HEADING : "Pick a nickname"}</h1>
+      <p className="eyebrow">{intro.eyebrow}</p>
+      <h1>{loaderData.code ? POSTER_HEADING : intro.title}</h1>
       {loaderData.code ? <PosterPreview code={loaderData.code} /> : null}
-      <p className="muted">No e-mail or password needed: pick a nickname and you're in.</p>
+      <p className={intro.leadClass}>{intro.lead}</p>
       <JoinForm onSubmit={submit} fieldError={errors.fields.displayName} formError={errors.form} pending={pending} />
       <LimitNotice messages={[errors.form, errors.fields.displayName]} />
     </DefaultLayout>

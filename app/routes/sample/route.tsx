@@ -9,7 +9,7 @@ import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
 import { sampleQuestionsQueryOptions } from "#app/queries/sample.ts";
-import { SAMPLE_QUESTION_COUNT } from "#core/constants.ts";
+import { PAGE_INTROS } from "#core/page-intros.ts";
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
@@ -30,6 +30,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** Painted by the server before the scripts arrive (server/http/page-paint.ts). */
+const intro = PAGE_INTROS["/sample"];
+
 const reset = () => setAppState((s) => ({ ...s, sample: { index: 0, answers: {} } }));
 
 export default function Sample() {
@@ -42,18 +45,15 @@ export default function Sample() {
     return (
       <PictureTextButton
         picture={<RoadIllustration />}
-        eyebrow="Practice round"
-        title="Try a sample"
+        eyebrow={intro.eyebrow}
+        title={intro.title}
         actions={
           <Button variant="primary" block disabled={!questions} pending={!questions && sample.fetchStatus === "fetching"} pendingLabel="Getting the questions…" onClick={() => void reset()}>
             Start practice
           </Button>
         }
       >
-        <p className="lead">
-          {SAMPLE_QUESTION_COUNT} questions, no account needed, nothing stored. See how the quiz feels before your first
-          checkpoint.
-        </p>
+        <p className={intro.leadClass}>{intro.lead}</p>
         {!questions && (sample.isError || !online) ? <p role="status">The practice questions need a connection the first time. Try again when you're online.</p> : null}
       </PictureTextButton>
     );
