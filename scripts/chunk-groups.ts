@@ -7,8 +7,10 @@ import type { ChunkingContext } from "rolldown";
  *
  * - `shell`: everything the entry and the root route import statically. Every page loads all of
  *   it anyway, so one file costs no page a byte more (the landing's budget holds).
- * - `join`: what a poster's first screens add on top (scan, the join screen, the guards' data
- *   layer that the root loads on the first guarded navigation). Other pages share most of it.
+ * - `join`: what a poster's first screen adds on top (scan, the guards' data layer that the root
+ *   loads on the first guarded navigation). Every page past the landing shares most of it.
+ * - `forms`: what the join screen adds to that (its forms, their checks and zod). A signed-in
+ *   rider's poster link goes from /scan to the start card without it.
  *
  * Entry modules (the route modules React Router loads by name) stay where they are.
  */
@@ -17,14 +19,15 @@ const SHELL_SEEDS = [/[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx/];
 const HOME_SEEDS = [/[\\/]app[\\/]routes[\\/]_index[\\/]route\.tsx/];
 const JOIN_SEEDS = [
   /[\\/]app[\\/]routes[\\/]scan[\\/]route\.tsx/,
-  /[\\/]app[\\/]routes[\\/]register[\\/]route\.tsx/,
   /[\\/]app[\\/]lib[\\/]flow-source\.ts$/,
   /[\\/]app[\\/]lib[\\/]query-client\.ts$/,
 ];
+const FORM_SEEDS = [/[\\/]app[\\/]routes[\\/]register[\\/]route\.tsx/];
 
 interface Groups {
   shell: Set<string>;
   join: Set<string>;
+  forms: Set<string>;
 }
 
 // One client build per process (`react-router build`): the groups are worked out once.
@@ -70,11 +73,17 @@ function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
   const shell = staticClosure(seeds(SHELL_SEEDS), ctx, DATA_LAYER);
   for (const id of seeds([DATA_LAYER_CONTEXT])) shell.add(id);
   const join = staticClosure(seeds(JOIN_SEEDS), ctx);
-  for (const id of staticClosure(seeds(HOME_SEEDS), ctx)) if (join.has(id)) shell.add(id);
+  const forms = staticClosure(seeds(FORM_SEEDS), ctx);
+  const home = staticClosure(seeds(HOME_SEEDS), ctx);
+  for (const id of home) if (join.has(id) || forms.has(id)) shell.add(id);
   // The poster's screens add ~1 KB of CSS (gzip): one stylesheet for all is one request fewer.
-  for (const id of join) if (STYLE.test(id)) shell.add(id);
-  for (const id of shell) join.delete(id);
-  groups = { shell, join };
+  for (const id of [...join, ...forms]) if (STYLE.test(id)) shell.add(id);
+  for (const id of shell) {
+    join.delete(id);
+    forms.delete(id);
+  }
+  for (const id of join) forms.delete(id);
+  groups = { shell, join, forms };
   return groups;
 }
 
@@ -86,6 +95,7 @@ const inGroup = (group: keyof Groups) => (id: string, ctx: ChunkingContext) =>
  * modules' dependencies along, and `join` would otherwise take React with it.
  */
 export const CHUNK_GROUPS = [
-  { name: inGroup("shell"), debugName: "shell", priority: 2 },
-  { name: inGroup("join"), debugName: "join", priority: 1 },
+  { name: inGroup("shell"), debugName: "shell", priority: 3 },
+  { name: inGroup("join"), debugName: "join", priority: 2 },
+  { name: inGroup("forms"), debugName: "forms", priority: 1 },
 ];

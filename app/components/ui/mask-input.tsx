@@ -1,6 +1,29 @@
 import { CODE_ALPHABET, CODE_MASK } from "#core/checkpoint-code.ts";
-import type { InputHTMLAttributes } from "react";
-import { IMaskInput } from "react-imask";
+import { type InputHTMLAttributes, useEffect, useState } from "react";
+import { reloadForChunkError } from "#app/lib/chunk-reload.ts";
+
+type IMaskInputType = typeof import("react-imask").IMaskInput;
+let IMaskInput: IMaskInputType | null = null;
+let loading: Promise<void> | undefined;
+
+/**
+ * The masking library (~60 KB of script) loads with the screens that draw a masked field, not with
+ * those that only may: a signed-in rider's poster link goes from /scan to the start card without
+ * ever drawing the code field (docs/decisions/009-poster-first-load.md). A route's loader waits for
+ * it where its screen shows one at once. A chunk that fails to load gets the app's one answer.
+ */
+export function loadMasking(): Promise<void> {
+  loading ??= import("react-imask").then(
+    (m) => {
+      IMaskInput = m.IMaskInput;
+    },
+    () => {
+      loading = undefined;
+      reloadForChunkError();
+    },
+  );
+  return loading;
+}
 
 /**
  * Mask placeholders (docs/product.md): `0` a digit, `a` a letter, `*` a letter or digit; plus `#`, one
@@ -25,11 +48,18 @@ export interface MaskInputProps extends NativeProps {
 }
 
 export function MaskInput({ mask, value, onAccept, upperCase, className, type = "text", ...rest }: MaskInputProps) {
+  const [Masked, setMasked] = useState(() => IMaskInput);
+  useEffect(() => {
+    if (!Masked) void loadMasking().then(() => setMasked(() => IMaskInput));
+  }, [Masked]);
+  const classes = ["input", className].filter(Boolean).join(" ");
+  // Until the library arrives: the same field, read-only, so nothing typed is lost in the swap.
+  if (!Masked) return <input {...rest} type={type} className={classes} value={value ?? ""} readOnly />;
   return (
-    <IMaskInput
+    <Masked
       {...rest}
       type={type}
-      className={["input", className].filter(Boolean).join(" ")}
+      className={classes}
       mask={mask}
       definitions={MASK_DEFINITIONS}
       lazy

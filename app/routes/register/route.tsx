@@ -6,6 +6,7 @@ import { posterCode } from "./poster-code.ts";
 import { PosterPreview } from "./poster-preview.tsx";
 import { useAuthForm } from "#app/components/account/use-auth-form.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { loadMasking } from "#app/components/ui/mask-input.tsx";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
@@ -14,7 +15,7 @@ import { useJoinMutation, useRegisterMutation } from "#app/queries/session.ts";
 import { PAGE_INTROS } from "#core/page-intros.ts";
 import { POSTER_EYEBROW, POSTER_HEADING } from "#core/poster-preview.ts";
 import { registerSchema, toFieldErrors } from "#core/validation.ts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
@@ -57,6 +58,10 @@ const intro = PAGE_INTROS["/register"];
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   const [full, setFull] = useState(false);
+  // The full sign-up's phone field is masked: the library loads while the join screen is read.
+  useEffect(() => {
+    void loadMasking();
+  }, []);
   const join = useJoinMutation();
   const register = useRegisterMutation();
   const joinForm = useAuthForm({

@@ -4,7 +4,7 @@ import { NOT_A_CHECKPOINT, START_FAILED, useStartCode } from "./use-start-code.t
 import { LimitNotice } from "#app/components/limit-notice.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { CodeInput } from "#app/components/ui/mask-input.tsx";
+import { CodeInput, loadMasking } from "#app/components/ui/mask-input.tsx";
 import { getAppStateStore, setAppState, useAppState } from "#app/lib/app-state.ts";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -22,25 +22,35 @@ import { handle } from "./handle.ts";
 export { handle };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  // Kept before the guards run: if they send the rider to login, register or the rules, the code
-  // waits in persisted state as well as in ?redirect=, and is used on the way back.
   const code = codeFromScan(new URL(request.url).searchParams.get("code") ?? "");
+  // With a session, the code is sent at once, beside the guards' own question: a rider who may
+  // start goes straight to the start card, a round trip sooner than from this screen. The server
+  // decides whether the attempt starts (rules accepted, the checkpoint open, the guessing budget);
+  // when the guards send the rider elsewhere, its answer is dropped. Unsent or lost, the screen tries.
+  const early = code && getToken() ? requestStartAttempt(code).catch(() => null) : null;
+  // The guards' question goes out now as well; their verdict is taken once the code is kept.
+  const guarded = runGuards(handle.guards, request);
+  guarded.catch(() => {});
+  // Without a code the screen and its code field show: the masking library loads meanwhile.
+  if (!code) void loadMasking();
+  // Kept before that verdict: if the guards send the rider to login, register or the rules, the
+  // code waits in persisted state as well as in ?redirect=, and is used on the way back.
   const store = getAppStateStore();
   await store.ready;
   if (code && store.get().pendingCode !== code) await setAppState((s) => ({ ...s, pendingCode: code }));
-  // With a session, the code is sent beside the guards' own question: a rider who may start goes
-  // straight to the start card, a round trip sooner than from this screen. The server decides
-  // whether the attempt starts (rules accepted, the checkpoint open, the guessing budget); when the
-  // guards send the rider elsewhere, its answer is dropped. Unsent or lost, the screen tries.
-  const early = code && getToken() ? requestStartAttempt(code).catch(() => null) : null;
-  await runGuards(handle.guards, request);
+  await guarded;
   const started = await early;
-  if (!code || !started) return { tried: null };
-  await setAppState((s) => (s.pendingCode ? { ...s, pendingCode: null } : s));
+  if (!code || !started) {
+    await loadMasking();
+    return { tried: null };
+  }
+  // Not waited for: the state changes at once, its encrypted copy is written after.
+  void setAppState((s) => (s.pendingCode ? { ...s, pendingCode: null } : s));
   if (started.ok) {
     keepStarted(getQueryClient(), started);
     throw redirect("/quiz");
   }
+  await loadMasking();
   return { tried: { code, message: started.fieldErrors[0]?.message ?? START_FAILED } };
 }
 
