@@ -53,8 +53,13 @@ export async function createLiveClient(opts: LiveClientOptions): Promise<LiveCli
   let connecting = false;
   let restartPending = false;
 
+  let lastId = 0;
   const options: ClientOptions = {
     url: opts.url,
+    // Ids need only be unique on one socket. Small sequential ones let the server encode a
+    // leaderboard update once for every phone whose subscription has the same id
+    // (server/live/fanout.ts); graphql-ws's default, a random UUID, makes each message unique.
+    generateID: () => String(++lastId),
     lazy: true,
     lazyCloseTimeout: 3_000,
     retryAttempts: Number.POSITIVE_INFINITY,

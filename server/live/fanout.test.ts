@@ -87,29 +87,70 @@ describe("live fan-out", SLOW, () => {
     other.stop();
   });
 
+  // The real fan-out, hub and schema; only the socket is a recorder whose buffered bytes a test sets.
+  const socket = () => {
+    const raw: (string | Buffer)[] = [];
+    const sent: string[] = [];
+    const sock: FanoutSocket & { sent: string[]; raw: (string | Buffer)[]; bufferedAmount: number } = {
+      bufferedAmount: 0,
+      readyState: 1,
+      sent,
+      raw,
+      send: (d, options) => {
+        expect(options.binary).toBe(false);
+        raw.push(d);
+        sent.push(String(d));
+      },
+    };
+    return sock;
+  };
+  const start = async (eventId: string, sock: FanoutSocket, id: string, query = WITHOUT_ME, token?: string) => {
+    const params = { query, variables: { e: eventId } };
+    const connectionParams = token ? { authorization: `Bearer ${token}` } : {};
+    const { schema, parse, contextFactory } = s.app.yoga.getEnveloped({ connectionParams, params });
+    const args = { schema, document: parse(query), variableValues: params.variables, contextValue: await contextFactory(), rootValue: {} };
+    const plan = sharedPlan(args);
+    if (!plan) throw new Error("no shared plan");
+    const it = (await s.app.fanout.subscribe(args, plan, sock, id, () => {
+      throw new Error("not the shared path");
+    })) as AsyncIterableIterator<never>;
+    void it.next();
+    return it;
+  };
+
+  it("sends everyone without a row of their own one encoded message per subscription id", async () => {
+    const code = "FANW2345";
+    const eventId = await createEvent(s, "Fan-out ids", [{ code }]);
+    const rider = await signUp(s, "Fan W");
+    if (!rider) throw new Error("sign-up failed");
+    await play(s, rider.token, code);
+    const ones = [socket(), socket(), socket()];
+    const two = socket();
+    const mine = socket();
+    const its = [
+      ...(await Promise.all(ones.map((sock) => start(eventId, sock, "1", WITH_ME)))),
+      await start(eventId, two, "2", WITH_ME),
+      await start(eventId, mine, "1", WITH_ME, rider.token),
+    ];
+    await vi.waitFor(() => expect([...ones, two, mine].every((sock) => sock.raw.length === 1)).toBe(true));
+    // The same bytes, the same object: built once, not once per socket.
+    expect(Buffer.isBuffer(ones[0]?.raw[0])).toBe(true);
+    expect(ones[1]?.raw[0]).toBe(ones[0]?.raw[0]);
+    expect(ones[2]?.raw[0]).toBe(ones[0]?.raw[0]);
+    expect(two.raw[0]).not.toBe(ones[0]?.raw[0]);
+    expect(two.sent[0]?.replace('"id":"2"', '"id":"1"')).toBe(ones[0]?.sent[0]);
+    expect(JSON.parse(ones[0]?.sent[0] ?? "").payload.data.leaderboardChanged.mine).toBeNull();
+    // A rider with a row of their own gets it, in a message of their own.
+    expect(mine.raw[0]).not.toBe(ones[0]?.raw[0]);
+    expect(JSON.parse(mine.sent[0] ?? "").payload.data.leaderboardChanged.mine.userId).toBe(rider.userId);
+    for (const it of its) await it.return?.();
+  });
+
   it("a socket that cannot keep up gets the newest snapshot when it drains, not the ones in between", async () => {
     const eventId = await createEvent(s, "Fan-out slow", [{ code: "FANS2345" }]);
-    // The real fan-out, hub and schema; only the socket is a recorder whose buffered bytes the test sets.
-    const socket = () => {
-      const sent: string[] = [];
-      const sock: FanoutSocket & { sent: string[]; bufferedAmount: number } = { bufferedAmount: 0, readyState: 1, sent, send: (d) => void sent.push(d) };
-      return sock;
-    };
-    const start = async (sock: FanoutSocket, id: string) => {
-      const params = { query: WITHOUT_ME, variables: { e: eventId } };
-      const { schema, parse, contextFactory } = s.app.yoga.getEnveloped({ connectionParams: {}, params });
-      const args = { schema, document: parse(WITHOUT_ME), variableValues: params.variables, contextValue: await contextFactory(), rootValue: {} };
-      const plan = sharedPlan(args);
-      if (!plan) throw new Error("no shared plan");
-      const it = (await s.app.fanout.subscribe(args, plan, sock, id, () => {
-        throw new Error("not the shared path");
-      })) as AsyncIterableIterator<never>;
-      void it.next();
-      return it;
-    };
     const fast = socket();
     const slow = socket();
-    const its = [await start(fast, "fast"), await start(slow, "slow")];
+    const its = [await start(eventId, fast, "fast"), await start(eventId, slow, "slow")];
     await vi.waitFor(() => expect(fast.sent.length + slow.sent.length).toBe(2));
     slow.bufferedAmount = BACKPRESSURE_BYTES + 1;
     for (let n = 2; n <= 5; n++) {

@@ -29,9 +29,11 @@ const DRAIN_POLL_MS = 25;
 export interface FanoutSocket {
   readonly bufferedAmount: number;
   readonly readyState: number;
-  send(data: string): void;
+  send(data: string | Buffer, options: { binary: false }): void;
 }
 const OPEN = 1;
+/** graphql-ws speaks text frames; `ws` would send a Buffer as binary without this. */
+const TEXT = { binary: false } as const;
 
 /** How one subscription document is served from the shared path. */
 export interface SharedPlan {
@@ -50,6 +52,11 @@ interface SharedPayload {
   parts: string[];
   /** Per rider, their own row's JSON by response key: computed once per rider and snapshot. */
   perViewer: Map<string, Promise<Record<string, string>>>;
+  /**
+   * Whole messages for everyone without a row of their own, by subscription id (clients mostly
+   * pick the same one): encoded once and handed to every such socket, not rebuilt per socket.
+   */
+  messages: Map<string, Buffer>;
 }
 
 /** Fields of a selection set, through inline fragments and fragment spreads. */
@@ -93,7 +100,9 @@ type Ctx = { viewer: Viewer; logger: Logger };
 /**
  * Live fan-out: per snapshot and subscription document, the selection is executed and serialised
  * ONCE; each subscriber's message is that JSON with its own id (and, for a signed-in rider who
- * selected it, their own row, executed once per rider) concatenated around it.
+ * selected it, their own row, executed once per rider) concatenated around it. Everyone without a
+ * row of their own shares one encoded message per subscription id: the app's client numbers its
+ * subscriptions 1, 2, … per socket (app/graphql/ws-client.ts), so most phones share one.
  */
 export class Fanout {
   /** Executions of a whole selection (once per snapshot and document); tests count them. */
@@ -129,7 +138,7 @@ export class Fanout {
         for (;;) {
           const r = await stream.next();
           if (r.done || stopped || socket.readyState !== OPEN) break;
-          socket.send(`${head}${await this.payload(r.value, args, plan, ctx.viewer)}}`);
+          socket.send(await this.message(r.value, args, plan, ctx.viewer, head), TEXT);
           // While it cannot keep up, the hub replaces this subscriber's pending snapshot with the newest.
           while (socket.bufferedAmount > BACKPRESSURE_BYTES && !stopped && socket.readyState === OPEN) {
             await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
@@ -156,8 +165,8 @@ export class Fanout {
     return iterator;
   }
 
-  /** The payload JSON for one subscriber: shared, with the viewer's own row spliced in when asked. */
-  private async payload(snapshot: object, args: ExecutionArgs, plan: SharedPlan, viewer: Viewer): Promise<string> {
+  /** One subscriber's message: shared, with the viewer's own row spliced in when asked. */
+  private async message(snapshot: object, args: ExecutionArgs, plan: SharedPlan, viewer: Viewer, head: string): Promise<string | Buffer> {
     let byPlan = this.payloads.get(snapshot);
     if (!byPlan) {
       byPlan = new Map();
@@ -169,17 +178,21 @@ export class Fanout {
       byPlan.set(plan.key, pending);
     }
     const shared = await pending;
-    if (shared.parts.length === 1) return shared.parts[0] as string;
-    let rows: Promise<Record<string, string>> | undefined;
-    if (viewer) {
-      rows = shared.perViewer.get(viewer.id);
-      if (!rows) {
-        rows = this.viewerRows(snapshot, args, plan);
-        shared.perViewer.set(viewer.id, rows);
+    if (shared.parts.length === 1 || !viewer) {
+      let kept = shared.messages.get(head);
+      if (!kept) {
+        kept = Buffer.from(`${head}${shared.parts.map((p, i) => (i % 2 ? "null" : p)).join("")}}`);
+        shared.messages.set(head, kept);
       }
+      return kept;
     }
-    const mine = (await rows) ?? {};
-    return shared.parts.map((p, i) => (i % 2 ? (mine[p] ?? "null") : p)).join("");
+    let rows = shared.perViewer.get(viewer.id);
+    if (!rows) {
+      rows = this.viewerRows(snapshot, args, plan);
+      shared.perViewer.set(viewer.id, rows);
+    }
+    const mine = await rows;
+    return `${head}${shared.parts.map((p, i) => (i % 2 ? (mine[p] ?? "null") : p)).join("")}}`;
   }
 
   private async share(snapshot: object, args: ExecutionArgs, plan: SharedPlan): Promise<SharedPayload> {
@@ -191,7 +204,7 @@ export class Fanout {
     if (root) for (const key of plan.viewerKeys) if (key in root) root[key] = `${this.mark}${key}`;
     const json = JSON.stringify(masked(result, ctx.logger));
     const parts = json.split(new RegExp(`"${escapeRegExp(JSON.stringify(this.mark).slice(1, -1))}([^"]*)"`));
-    return { parts, perViewer: new Map() };
+    return { parts, perViewer: new Map(), messages: new Map() };
   }
 
   /** The rider's own row(s) as JSON by response key: the reduced document, run with their context. */

@@ -123,6 +123,28 @@ async function startRelay(target: number) {
   };
 }
 
+describe("subscription ids", () => {
+  it("are numbered 1, 2, … per client, so the server can share one encoded update among phones", async () => {
+    const ids: string[] = [];
+    class Recording extends WebSocket {
+      override send(data: unknown, ...rest: never[]) {
+        const message = JSON.parse(String(data)) as { type: string; id?: string };
+        if (message.type === "subscribe" && message.id) ids.push(message.id);
+        return (super.send as (...a: unknown[]) => void)(data, ...rest);
+      }
+    }
+    const live = await createLiveClient({ url: liveUrl("/graphql", api.origin), getToken: () => null, webSocketImpl: Recording });
+    const sink = { next: () => {}, error: () => {} };
+    const stops = [
+      subscribe(LeaderboardChangedDocument, { eventId }, sink, Promise.resolve(live)),
+      subscribe(LeaderboardChangedDocument, { eventId }, sink, Promise.resolve(live)),
+    ];
+    await vi.waitFor(() => expect(ids).toEqual(["1", "2"]), WAIT);
+    for (const stop of stops) stop();
+    await live.client.dispose();
+  });
+});
+
 describe("half-open connection", () => {
   it("is noticed by the keep-alive ping and replaced", async () => {
     const relay = await startRelay(Number(new URL(api.origin).port));
