@@ -13,7 +13,7 @@ const routeChunks = (page: import("@playwright/test").Page, id: string) =>
 const routeModule = async (page: import("@playwright/test").Page, id: string) => (await routeChunks(page, id))[0] ?? "";
 
 test.describe("routes", () => {
-  test("a signed-out page's first lines show before any script runs, where the page puts them", async ({ page, context }) => {
+  test("a signed-out page's first lines show before any script runs, where the page puts them", async ({ context }) => {
     // Scripts held back: what shows is the server's HTML and the stylesheet alone.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
