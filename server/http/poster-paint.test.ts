@@ -4,12 +4,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkpoints } from "#server/db/schema/index.ts";
+import { PAGE_INTROS } from "#core/page-intros.ts";
 import { POSTER_DATA_ID } from "#core/poster-preview.ts";
 import { SLOW, startServer, type TestServer } from "../../tests/support/server-harness.ts";
 
 const SHELL = '<!DOCTYPE html><html><head></head><body><main class="splash">Starting…</main><script>1</script></body></html>';
 
-describe("a poster link's first paint", SLOW, () => {
+describe("first paints written by the server: a poster link, the signed-out pages", SLOW, () => {
   let s: TestServer;
   let dir: string;
   beforeAll(async () => {
@@ -22,10 +23,11 @@ describe("a poster link's first paint", SLOW, () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = async (query: string, cookie?: string) => {
-    const res = await fetch(`${s.url}/scan${query}`, { headers: cookie ? { cookie } : {} });
+  const getPath = async (pathAndQuery: string, cookie?: string) => {
+    const res = await fetch(`${s.url}${pathAndQuery}`, { headers: cookie ? { cookie } : {} });
     return { html: await res.text(), cacheControl: res.headers.get("cache-control") };
   };
+  const get = (query: string, cookie?: string) => getPath(`/scan${query}`, cookie);
   const handedOver = (html: string) => {
     const m = new RegExp(`<script type="application/json" id="${POSTER_DATA_ID}">(.*?)</script>`).exec(html);
     return m ? JSON.parse(m[1] as string) : undefined;
@@ -71,5 +73,27 @@ describe("a poster link's first paint", SLOW, () => {
     expect((await get("?code=GEAR2345")).html).toBe(SHELL);
     const preview = await s.gql(`query { checkpointPreview(code: "GEAR2345") { name } }`);
     expect(JSON.stringify(preview.errors ?? preview.data)).toMatch(/too many|try again/i);
+  });
+
+  // Signed-out pages whose first lines are the same for every phone (page-paint.ts).
+  it("writes the page's own first lines before the splash, the same for every phone", async () => {
+    for (const [pathname, intro] of Object.entries(PAGE_INTROS)) {
+      const { html, cacheControl } = await getPath(pathname);
+      expect(html.indexOf('<div class="page-paint')).toBe(html.indexOf("<body>") + "<body>".length);
+      expect(html.indexOf("page-paint")).toBeLessThan(html.indexOf('<main class="splash">'));
+      expect(html).toContain(`<h1>${intro.title}</h1>`);
+      expect(html).toContain(`<p class="${intro.leadClass}">${intro.lead.replace(/'/g, "&#39;")}</p>`);
+      // Nothing in it is the phone's: the shared no-cache of any shell, not the poster's no-store.
+      expect(cacheControl).toBe("no-cache");
+      expect((await getPath(`${pathname}?from=footer`)).html).toBe(html);
+    }
+    expect((await getPath("/sample")).html).toContain('<figure class="ptb__picture"><svg viewBox="0 0 400 230"');
+  });
+
+  it("a phone with a session, the join screen of a poster, or another path gets the plain shell", async () => {
+    expect((await getPath("/login", "apollo-token=abc")).html).toBe(SHELL);
+    expect((await getPath("/register?redirect=%2Fscan%3Fcode%3DGEAR2345")).html).toBe(SHELL);
+    expect((await getPath("/register?redirect=%2Fquizresults")).html).toContain("<h1>Pick a nickname</h1>");
+    for (const other of ["/rules", "/login/extra", "/sample2", "/quiz"]) expect((await getPath(other)).html).toBe(SHELL);
   });
 });

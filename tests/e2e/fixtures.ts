@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -41,6 +41,19 @@ export const test = base.extend<Fixtures>({
  * Screenshots kept as artifacts under test-results/screens/: what the viewport shows (the bottom
  * bar where the thumb finds it), and `-full` with the whole page.
  */
+/** Holds every script of the app back until the returned function is called: the page is its HTML and CSS. */
+export async function holdScripts(context: BrowserContext): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);

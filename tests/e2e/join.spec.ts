@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures.ts";
+import { expect, holdScripts, signIn, test } from "./fixtures.ts";
 import { api, expectAccessible, newRider, ownAddress, startAttempt, tokenCookie, uniqueRider } from "./fixtures/accounts.ts";
 import { DEMO_CODES, riderAtStartCard, signedInRider } from "./fixtures/quiz.ts";
 
@@ -9,14 +9,7 @@ const settings = (page: Page) => page.getByTestId("settings-button");
 test("a poster link names its checkpoint before any script runs, where the join screen puts it, and asks nothing twice", async ({ page, context }) => {
   await ownAddress(context);
   // Scripts held back: what shows is the server's HTML and the stylesheet alone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(context);
   const previews: string[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/graphql") && (r.postData() ?? "").includes("CheckpointPreview")) previews.push(r.url());

@@ -1,4 +1,4 @@
-import { expect, registerRider, signIn, test } from "./fixtures.ts";
+import { expect, holdScripts, registerRider, signIn, test } from "./fixtures.ts";
 
 const GUARDED = ["/rules", "/scan", "/quiz", "/quizresults", "/end"];
 
@@ -15,14 +15,7 @@ const routeModule = async (page: import("@playwright/test").Page, id: string) =>
 test.describe("routes", () => {
   test("a signed-out page's first lines show before any script runs, where the page puts them", async ({ context }) => {
     // Scripts held back: what shows is the server's HTML and the stylesheet alone.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(context);
     const lines = [
       ["/register", "Pick a nickname", /^No e-mail or password needed/, "p.muted"],
       ["/login", "Sign in", /^Your scores and progress are waiting\. Joined with just a nickname\?/, "p.muted"],
