@@ -178,10 +178,11 @@ export class Fanout {
       byPlan.set(plan.key, pending);
     }
     const shared = await pending;
+    const spliced = (rows: Record<string, string>) => `${head}${shared.parts.map((p, i) => (i % 2 ? (rows[p] ?? "null") : p)).join("")}}`;
     if (shared.parts.length === 1 || !viewer) {
       let kept = shared.messages.get(head);
       if (!kept) {
-        kept = Buffer.from(`${head}${shared.parts.map((p, i) => (i % 2 ? "null" : p)).join("")}}`);
+        kept = Buffer.from(spliced({}));
         shared.messages.set(head, kept);
       }
       return kept;
@@ -191,8 +192,7 @@ export class Fanout {
       rows = this.viewerRows(snapshot, args, plan);
       shared.perViewer.set(viewer.id, rows);
     }
-    const mine = await rows;
-    return `${head}${shared.parts.map((p, i) => (i % 2 ? (mine[p] ?? "null") : p)).join("")}}`;
+    return spliced(await rows);
   }
 
   private async share(snapshot: object, args: ExecutionArgs, plan: SharedPlan): Promise<SharedPayload> {
