@@ -11,7 +11,7 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * Hands yoga the body through a counter, so the limit holds however the body is sent (a chunked
+ * Hands yoga a chunked body through a counter, so the limit holds however the body is sent (a chunked
  * body has no Content-Length to check up front): once more than `maxBytes` have arrived,
  * `onTooLarge` answers, reading stops and yoga's read of the body fails. Nothing over the limit is
  * ever buffered, and uploads stream through the same counter. Returns false when the declared
@@ -23,6 +23,9 @@ export function limitRequestBody(req: IncomingMessage, maxBytes: number, onTooLa
     return false;
   }
   if (req.method === "GET" || req.method === "HEAD") return true;
+  // With a Content-Length (checked above) Node's parser hands over exactly that many bytes and
+  // refuses a request that also says chunked, so only a chunked body needs counting.
+  if (req.headers["content-length"] !== undefined) return true;
   let received = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
