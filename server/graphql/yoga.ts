@@ -138,8 +138,8 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApq
     logging: false,
     multipart: true,
     batching: false,
-    // The router bounds every body before yoga sees it (http/body-limit.ts); yoga's own limit would
-    // pipe each one through a second stream, measured at ~5% of the server's CPU under load.
+    // The router bounds every body before yoga sees it (http/body-limit.ts); yoga's own limit piped
+    // each one through a second stream, a cost measured in README.md's performance section.
     maxRequestBodySize: false,
   });
 }

@@ -11,11 +11,11 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * Hands yoga a chunked body through a counter, so the limit holds however the body is sent (a chunked
- * body has no Content-Length to check up front): once more than `maxBytes` have arrived,
- * `onTooLarge` answers, reading stops and yoga's read of the body fails. Nothing over the limit is
- * ever buffered, and uploads stream through the same counter. Returns false when the declared
- * length alone is too much (then `onTooLarge` has already answered).
+ * Bounds a request's body before yoga reads it, however it is sent. A declared Content-Length over
+ * `maxBytes` is answered at once (returns false: `onTooLarge` has answered); under it, Node's parser
+ * hands over exactly that many bytes. A chunked body declares nothing, so yoga gets it through a
+ * counter: once more than `maxBytes` have arrived, `onTooLarge` answers, reading stops and yoga's
+ * read of the body fails. Nothing over the limit is ever buffered; uploads go the same way.
  */
 export function limitRequestBody(req: IncomingMessage, maxBytes: number, onTooLarge: () => void): boolean {
   if (Number(req.headers["content-length"] ?? 0) > maxBytes) {
@@ -23,8 +23,7 @@ export function limitRequestBody(req: IncomingMessage, maxBytes: number, onTooLa
     return false;
   }
   if (req.method === "GET" || req.method === "HEAD") return true;
-  // With a Content-Length (checked above) Node's parser hands over exactly that many bytes and
-  // refuses a request that also says chunked, so only a chunked body needs counting.
+  // Node's parser refuses a request that declares a length and chunked both: one with a length is whole.
   if (req.headers["content-length"] !== undefined) return true;
   let received = 0;
   const counted = new Transform({

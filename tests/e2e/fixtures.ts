@@ -37,10 +37,6 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/**
- * Screenshots kept as artifacts under test-results/screens/: what the viewport shows (the bottom
- * bar where the thumb finds it), and `-full` with the whole page.
- */
 /** Holds every script of the app back until the returned function is called: the page is its HTML and CSS. */
 export async function holdScripts(context: BrowserContext): Promise<() => void> {
   let release: () => void = () => {};
@@ -54,6 +50,10 @@ export async function holdScripts(context: BrowserContext): Promise<() => void> 
   return release;
 }
 
+/**
+ * Screenshots kept as artifacts under test-results/screens/: what the viewport shows (the bottom
+ * bar where the thumb finds it), and `-full` with the whole page.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
