@@ -279,6 +279,12 @@ for (const theme of THEMES) {
         for (const s of await smallText(page)) problems.push(`${name}: ${s}`);
         const axe = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
         for (const v of axe.violations) for (const n of v.nodes) problems.push(`${name}: contrast ${n.target.join(" ")} ${n.any[0]?.message ?? ""}`);
+        // axe passes over text the colour of its background: the wordmark on the header, checked here.
+        for (const brand of await page.locator(".header .brand__quiz").all()) {
+          const { ink, header } = await brand.evaluate((el) => ({ ink: getComputedStyle(el).color, header: getComputedStyle(el.closest(".header") as Element).backgroundColor }));
+          const ratio = contrast(ink, header);
+          if (ratio < (theme === "sunlight" ? 7 : 4.5)) problems.push(`${name}: wordmark on the header ${ratio.toFixed(2)}:1`);
+        }
       };
 
       for (const [url, name] of [
