@@ -20,8 +20,8 @@ import { ErrorPageFailed } from "./components/error-page-failed.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { registerServiceWorker } from "./lib/app-update.ts";
 import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload.ts";
-import { whenIdle } from "./lib/prefetch.ts";
 import { pageMeta } from "./lib/meta.ts";
+import { whenIdle } from "./lib/prefetch.ts";
 import { DataProviders, installDataLayer } from "./lib/providers.tsx";
 import { startUp } from "./lib/start-up.ts";
 import { SUNLIGHT_BOOT_SCRIPT } from "./lib/sunlight.ts";
@@ -39,8 +39,7 @@ const loadErrorView = () => import("./components/error-view.tsx");
 const ErrorView = lazy(() => loadErrorView().catch(() => ({ default: ErrorPageFailed })));
 
 // The first screen's body text and headings: fetched alongside the CSS rather than after it.
-const fontPreload = (href: string) =>
-  ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
+const fontPreload = (href: string) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
 
 export const links: Route.LinksFunction = () => [
   fontPreload(barlow400Url),

@@ -1,8 +1,8 @@
 // API latency and throughput: autocannon from this process against the server in
 // its own process, loopback only, 50 connections, bounded in time.
 import { randomBytes } from "node:crypto";
-import autocannon from "autocannon";
 import fs from "node:fs";
+import autocannon from "autocannon";
 import { createBenchDatabase, startBenchServer } from "./proc.ts";
 import { CURRENT, pooled, prepareRider, type Rider, SUBMIT } from "./riders.ts";
 
@@ -19,7 +19,13 @@ export interface LoadFigures {
   seconds: number;
 }
 
-async function load(url: string, seconds: number, pick: (i: number) => { token: string; body: string } | null, check: (body: string) => boolean, amount?: number): Promise<LoadFigures> {
+async function load(
+  url: string,
+  seconds: number,
+  pick: (i: number) => { token: string; body: string } | null,
+  check: (body: string) => boolean,
+  amount?: number,
+): Promise<LoadFigures> {
   let i = 0;
   let notOk = 0;
   const result = await autocannon({
@@ -36,7 +42,11 @@ async function load(url: string, seconds: number, pick: (i: number) => { token: 
           // Out of distinct items: keep the connection busy with nothing more to send.
           if (!next) return req;
           // The headers a phone's browser sends: it asks for compressed answers too.
-          return { ...req, headers: { "content-type": "application/json", "accept-encoding": "gzip, deflate, br", authorization: `Bearer ${next.token}` }, body: next.body };
+          return {
+            ...req,
+            headers: { "content-type": "application/json", "accept-encoding": "gzip, deflate, br", authorization: `Bearer ${next.token}` },
+            body: next.body,
+          };
         },
         onResponse: (status, body) => {
           if (status !== 200 || !check(body)) notOk++;
@@ -59,7 +69,12 @@ async function measure(url: string, riders: Rider[], seconds: number) {
   const submitBody = (r: Rider) => JSON.stringify({ query: SUBMIT, variables: { a: r.attemptId, q: r.questionId, c: r.choiceId } });
   const currentBody = JSON.stringify({ query: CURRENT });
   const okSubmit = (b: string) => b.includes('"ok":true');
-  const currentQuestion = await load(url, seconds, (i) => ({ token: (riders[i % riders.length] as Rider).token, body: currentBody }), (b) => b.includes('"questionId"'));
+  const currentQuestion = await load(
+    url,
+    seconds,
+    (i) => ({ token: (riders[i % riders.length] as Rider).token, body: currentBody }),
+    (b) => b.includes('"questionId"'),
+  );
   // Each rider's open question answered once: every request is a first answer (a real write).
   const firstAnswer = await load(
     url,
@@ -72,10 +87,15 @@ async function measure(url: string, riders: Rider[], seconds: number) {
     riders.length,
   );
   // The same answers again: the stored result comes back, nothing is written.
-  const repeatAnswer = await load(url, seconds, (i) => {
-    const r = riders[i % riders.length] as Rider;
-    return { token: r.token, body: submitBody(r) };
-  }, okSubmit);
+  const repeatAnswer = await load(
+    url,
+    seconds,
+    (i) => {
+      const r = riders[i % riders.length] as Rider;
+      return { token: r.token, body: submitBody(r) };
+    },
+    okSubmit,
+  );
   return { currentQuestion, firstAnswer, repeatAnswer };
 }
 
@@ -84,7 +104,12 @@ export async function runApiBench(opts: { riders?: number; seconds?: number } = 
   const out: Record<string, unknown> = { connections: CONNECTIONS, riders: n, seconds };
   const floor = await startBenchServer({}, "bench/floor-server.ts");
   try {
-    out.floor = await load(floor.url, seconds, () => ({ token: "-", body: '{"query":"{ ping }"}' }), (b) => b.includes('"pong"'));
+    out.floor = await load(
+      floor.url,
+      seconds,
+      () => ({ token: "-", body: '{"query":"{ ping }"}' }),
+      (b) => b.includes('"pong"'),
+    );
   } finally {
     await floor.stop();
   }

@@ -60,7 +60,9 @@ function sizes(files: string[], clientDir: string) {
 /** Route ids from root down to the one whose path is `urlPath` (flat routes: one level). */
 function chain(manifest: RrManifest, urlPath: string): string[] {
   const wanted = urlPath.replace(/^\//, "");
-  const id = Object.entries(manifest.routes).find(([rid, r]) => rid !== "root" && ((r as { path?: string }).path ?? "") === wanted && (wanted !== "" || (r as { index?: boolean }).index))?.[0];
+  const id = Object.entries(manifest.routes).find(
+    ([rid, r]) => rid !== "root" && ((r as { path?: string }).path ?? "") === wanted && (wanted !== "" || (r as { index?: boolean }).index),
+  )?.[0];
   if (!id) throw new Error(`no route for ${urlPath}`);
   return ["root", id];
 }
@@ -70,7 +72,8 @@ export function measureRoute(clientDir: string, urlPath: string) {
   const js = new Set<string>([file]);
   const css = new Set<string>();
   const add = (r: RouteEntry) => {
-    for (const m of [r.module, r.clientLoaderModule, r.clientActionModule, r.clientMiddlewareModule, r.hydrateFallbackModule]) if (m) js.add(m);
+    for (const m of [r.module, r.clientLoaderModule, r.clientActionModule, r.clientMiddlewareModule, r.hydrateFallbackModule])
+      if (m) js.add(m);
     for (const i of r.imports ?? []) js.add(i);
     for (const c of r.css ?? []) css.add(c.replace(/#.*$/, ""));
   };
@@ -101,7 +104,13 @@ export function runBundleBench(root: string) {
   const home = measureRoute(clientDir, "/");
   const scan = measureRoute(clientDir, "/scan");
   return {
-    "/": { js: home.js, css: home.css, budgetGzipKb: BUDGET_HOME_GZIP_KB, floorGzipKb: FLOOR_GZIP_KB, met: home.js.gzipKb <= BUDGET_HOME_GZIP_KB },
+    "/": {
+      js: home.js,
+      css: home.css,
+      budgetGzipKb: BUDGET_HOME_GZIP_KB,
+      floorGzipKb: FLOOR_GZIP_KB,
+      met: home.js.gzipKb <= BUDGET_HOME_GZIP_KB,
+    },
     "/scan": { js: scan.js, css: scan.css },
   };
 }

@@ -159,7 +159,14 @@ export async function runFanoutBench(opts: { sizes?: number[]; finishesPerSize?:
       sizes.map((size) => {
         const a = fig("shared", size);
         const b = fig("per-subscriber", size);
-        return [size, { p99: r1(b.p99Ms / Math.max(1, a.p99Ms)), cpu: r1(b.serverCpuMsPerFinish / Math.max(1, a.serverCpuMsPerFinish)), peakRss: r1(b.serverPeakRssMb / a.serverPeakRssMb) }];
+        return [
+          size,
+          {
+            p99: r1(b.p99Ms / Math.max(1, a.p99Ms)),
+            cpu: r1(b.serverCpuMsPerFinish / Math.max(1, a.serverCpuMsPerFinish)),
+            peakRss: r1(b.serverPeakRssMb / a.serverPeakRssMb),
+          },
+        ];
       }),
     );
     return out;

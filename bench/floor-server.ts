@@ -11,7 +11,9 @@ const server = http.createServer(yoga);
 server.keepAliveTimeout = 65_000;
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
-  console.log(JSON.stringify({ msg: "MotoQuiz listening", port: typeof address === "object" && address ? address.port : 0, database: "none" }));
+  console.log(
+    JSON.stringify({ msg: "MotoQuiz listening", port: typeof address === "object" && address ? address.port : 0, database: "none" }),
+  );
 });
 const stop = () => server.close(() => process.exit(0));
 process.on("SIGTERM", stop);

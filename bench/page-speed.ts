@@ -3,9 +3,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/fixtures/chromium.ts";
 import { median, r1, startBenchServer } from "./proc.ts";
 import { prepareRider, signedInRider } from "./riders.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/fixtures/chromium.ts";
 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const QUIET_MS = 3000;
@@ -71,7 +71,12 @@ async function loadOnce(
       const ms = Math.round((await at.jsonValue()) as number);
       const before = finished.filter((f) => f.at <= ms);
       const bytes = before.reduce((sum, f) => sum + f.bytes, 0);
-      usable = { ms, requests: before.filter((f) => !f.cached).length, cached: before.filter((f) => f.cached).length, kb: Math.round(bytes / 102.4) / 10 };
+      usable = {
+        ms,
+        requests: before.filter((f) => !f.cached).length,
+        cached: before.filter((f) => f.cached).length,
+        kb: Math.round(bytes / 102.4) / 10,
+      };
       await page.waitForLoadState("load", { timeout: 120_000 });
     }
     // "load + quiet": the app's own requests after load (GraphQL, lazy chunks) count too.
@@ -91,7 +96,12 @@ function summarize(samples: Sample[]) {
     tbtMs: Math.round(median(samples.map((s) => s.tbtMs))),
     cls: Math.round(median(samples.map((s) => s.cls)) * 1000) / 1000,
     fcpMs: Math.round(median(samples.map((s) => s.fcpMs))),
-    runs: samples.map((s) => ({ lcpMs: r1(s.lcpMs), tbtMs: r1(s.tbtMs), cls: Math.round(s.cls * 1000) / 1000, ...(s.usable && { usable: s.usable }) })),
+    runs: samples.map((s) => ({
+      lcpMs: r1(s.lcpMs),
+      tbtMs: r1(s.tbtMs),
+      cls: Math.round(s.cls * 1000) / 1000,
+      ...(s.usable && { usable: s.usable }),
+    })),
     ...(samples[0]?.usable && {
       usableMs: Math.round(median(samples.map((s) => s.usable?.ms ?? 0))),
       requestsWhenUsable: median(samples.map((s) => s.usable?.requests ?? 0)),

@@ -1,7 +1,9 @@
 // Riders prepared through the real API (register → accept rules → start → serve a question).
 
-export const START = "mutation S($code: String!) { startAttempt(input: { code: $code }) { ok attempt { id } fieldErrors { field message } } }";
-export const NEXT = "mutation N($id: ID!) { nextQuestion(input: { attemptId: $id }) { ok question { questionId index total choices { id } } } }";
+export const START =
+  "mutation S($code: String!) { startAttempt(input: { code: $code }) { ok attempt { id } fieldErrors { field message } } }";
+export const NEXT =
+  "mutation N($id: ID!) { nextQuestion(input: { attemptId: $id }) { ok question { questionId index total choices { id } } } }";
 export const SUBMIT =
   "mutation A($a: ID!, $q: ID!, $c: ID) { submitAnswer(input: { attemptId: $a, questionId: $q, choiceId: $c }) { ok outcome { points attemptFinished } fieldErrors { field message } } }";
 export const CURRENT = "query C { currentQuestion { questionId index deadline serverNow outcome { points } } }";
@@ -39,7 +41,12 @@ export interface Rider {
 export async function signedInRider(url: string): Promise<{ token: string; ip: string }> {
   counter++;
   const ip = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-  const input = { displayName: `Bench ${counter}`, email: `bench-${process.pid}-${counter}@example.com`, password: "correct horse battery", acceptTerms: true };
+  const input = {
+    displayName: `Bench ${counter}`,
+    email: `bench-${process.pid}-${counter}@example.com`,
+    password: "correct horse battery",
+    acceptTerms: true,
+  };
   const reg = await gql(url, REGISTER, { input }, undefined, ip);
   const token = reg.register.token as string;
   if (!token) throw new Error(JSON.stringify(reg));

@@ -13,7 +13,10 @@ import { runQrBench } from "./qr/run.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
 const wants = (name: string) => !only || only.includes(name);
 
 type Row = { figure: string; value: string; target: string; status: string };
@@ -29,7 +32,12 @@ function rows(results: Record<string, Json>): Row[] {
   if (b) {
     for (const route of ["/", "/scan"]) {
       const r = b[route];
-      add(`bundle ${route} JS`, `${r.js.gzipKb} KB gzip, ${r.js.brotliKb} KB br (${r.js.files} files)`, route === "/" ? `≤ ${BUDGET_HOME_GZIP_KB} KB gzip` : "", route === "/" ? r.met : undefined);
+      add(
+        `bundle ${route} JS`,
+        `${r.js.gzipKb} KB gzip, ${r.js.brotliKb} KB br (${r.js.files} files)`,
+        route === "/" ? `≤ ${BUDGET_HOME_GZIP_KB} KB gzip` : "",
+        route === "/" ? r.met : undefined,
+      );
       add(`bundle ${route} CSS`, `${r.css.gzipKb} KB gzip, ${r.css.brotliKb} KB br`);
     }
   }
@@ -47,10 +55,24 @@ function rows(results: Record<string, Json>): Row[] {
     for (const route of ["/", "/register", "/login", "/sample", "/quiz", "poster /scan?code=", "signed-in poster → start card"]) {
       const r = p[route];
       if (!r) continue;
-      const usable = r.usableMs ? `; usable ${r.usableMs} ms after ${r.requestsWhenUsable} requests (+${r.cachedWhenUsable ?? 0} from cache), ${r.kbWhenUsable} KB` : "";
+      const usable = r.usableMs
+        ? `; usable ${r.usableMs} ms after ${r.requestsWhenUsable} requests (+${r.cachedWhenUsable ?? 0} from cache), ${r.kbWhenUsable} KB`
+        : "";
       const b = budgets[route];
-      const target = b ? [b.lcpMs && `LCP ≤ ${b.lcpMs} ms`, b.usableMs && `usable ≤ ${b.usableMs} ms`, b.requests && `usable within ${b.requests} requests`].filter(Boolean).join(", ") : "";
-      const met = b ? (!b.lcpMs || r.lcpMs <= b.lcpMs) && (!b.usableMs || r.usableMs <= b.usableMs) && (!b.requests || r.requestsWhenUsable <= b.requests) : undefined;
+      const target = b
+        ? [
+            b.lcpMs && `LCP ≤ ${b.lcpMs} ms`,
+            b.usableMs && `usable ≤ ${b.usableMs} ms`,
+            b.requests && `usable within ${b.requests} requests`,
+          ]
+            .filter(Boolean)
+            .join(", ")
+        : "";
+      const met = b
+        ? (!b.lcpMs || r.lcpMs <= b.lcpMs) &&
+          (!b.usableMs || r.usableMs <= b.usableMs) &&
+          (!b.requests || r.requestsWhenUsable <= b.requests)
+        : undefined;
       add(`page ${route} (median of ${r.runs.length})`, `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}${usable}`, target, met);
     }
   }
@@ -58,16 +80,33 @@ function rows(results: Record<string, Json>): Row[] {
   if (q) {
     for (const [name, c] of Object.entries(q.cases as Record<string, Json>)) {
       if (!name.includes("textured")) continue;
-      add(`QR ${name}`, `worker p95 ${c.worker.p95} ms; jsQR full frame p50 ${c.reference.p50} ms (${c.speedupP50}× slower)`, "p95 ≤ 50 ms", c.worker.p95 <= 50);
+      add(
+        `QR ${name}`,
+        `worker p95 ${c.worker.p95} ms; jsQR full frame p50 ${c.reference.p50} ms (${c.speedupP50}× slower)`,
+        "p95 ≤ 50 ms",
+        c.worker.p95 <= 50,
+      );
     }
-    add("QR long tasks while scanning", `${q.longTasks.longTaskCount} (longest ${q.longTasks.longestTaskMs} ms)`, "none > 50 ms", q.longTasks.longTaskCount === 0);
-    const side = Object.entries(q.success.bySide as Record<string, Json>).map(([s, v]) => `${s} ${v.withinOneCycle}`).join(", ");
+    add(
+      "QR long tasks while scanning",
+      `${q.longTasks.longTaskCount} (longest ${q.longTasks.longestTaskMs} ms)`,
+      "none > 50 ms",
+      q.longTasks.longTaskCount === 0,
+    );
+    const side = Object.entries(q.success.bySide as Record<string, Json>)
+      .map(([s, v]) => `${s} ${v.withinOneCycle}`)
+      .join(", ");
     add("QR success on 100 distorted", `${side}; jsQR full frame ${q.success.reference ?? "-"}`);
   }
   const a = results.api;
   if (a) {
     const floor = a.floor;
-    if (floor) add("API floor: plain graphql-yoga, { ping }", `p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, ${floor.rps} req/s`, `${a.connections} conns`);
+    if (floor)
+      add(
+        "API floor: plain graphql-yoga, { ping }",
+        `p50 ${floor.p50Ms} ms, p99 ${floor.p99Ms} ms, ${floor.rps} req/s`,
+        `${a.connections} conns`,
+      );
     // Budgets from issue 18: throughput as a share of the floor measured in the same run, and p99.
     const budgets: Record<string, { share?: number; p99: number }> = {
       "postgres currentQuestion": { share: 0.4, p99: 50 },
@@ -127,8 +166,14 @@ function rows(results: Record<string, Json>): Row[] {
 async function main() {
   const results: Record<string, Json> = {
     startedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadavgAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100) },
-    benchOnlySettings: "API/fan-out/page servers: bench/server.ts = production buildApp with scrypt log2 N 12 (not 17) and raised rate limits and websockets-per-address cap, so riders can be prepared quickly and the fan-out can open thousands of sockets from one address",
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      node: process.version,
+      loadavgAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    },
+    benchOnlySettings:
+      "API/fan-out/page servers: bench/server.ts = production buildApp with scrypt log2 N 12 (not 17) and raised rate limits and websockets-per-address cap, so riders can be prepared quickly and the fan-out can open thousands of sockets from one address",
   };
   const step = async (name: string, run: () => Promise<Json> | Json) => {
     if (!wants(name)) return;
@@ -151,7 +196,9 @@ async function main() {
   results.machine.loadavgAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
 
   console.table(rows(results));
-  console.log(`machine: ${results.machine.cpus} cores, load average at start ${results.machine.loadavgAtStart.join(" ")}, at end ${results.machine.loadavgAtEnd.join(" ")}`);
+  console.log(
+    `machine: ${results.machine.cpus} cores, load average at start ${results.machine.loadavgAtStart.join(" ")}, at end ${results.machine.loadavgAtEnd.join(" ")}`,
+  );
   const file = path.join(root, "bench/results.json");
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`wrote ${path.relative(root, file)}`);

@@ -13,7 +13,9 @@ export const BENCH_SCRYPT_LOG_N = 12;
 const BIG = { points: 1_000_000, durationS: 3600 };
 
 async function main() {
-  const handle = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR });
+  const handle = await openDatabase(
+    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: process.env.DATA_DIR },
+  );
   await migrate(handle);
   await seedContent(handle.db);
   const app = await buildApp({

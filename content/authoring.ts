@@ -12,7 +12,35 @@ export const ABSOLUTE_WORDS = /\b(only|always|never|exactly)\b/i;
 const SIDE_WORDS = /\b(left|right)\b/i;
 /** Above this, a right answer stands out by length alone. */
 const MAX_LENGTH_RATIO = 1.3;
-const STOP_WORDS = new Set(["that", "this", "with", "from", "into", "your", "they", "them", "their", "what", "when", "there", "have", "been", "than", "then", "will", "more", "less", "most", "some", "each", "other", "over", "very", "just", "only"]);
+const STOP_WORDS = new Set([
+  "that",
+  "this",
+  "with",
+  "from",
+  "into",
+  "your",
+  "they",
+  "them",
+  "their",
+  "what",
+  "when",
+  "there",
+  "have",
+  "been",
+  "than",
+  "then",
+  "will",
+  "more",
+  "less",
+  "most",
+  "some",
+  "each",
+  "other",
+  "over",
+  "very",
+  "just",
+  "only",
+]);
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 const normalize = (text: string) => words(text).join(" ");
@@ -59,12 +87,14 @@ export function authoringProblems(q: QuestionInput, svg?: string): string[] {
   if (q.pictureAlt && givesAnswerAway(q, q.pictureAlt)) problems.push("pictureAlt: describes the answer; describe what the picture shows.");
   if (q.pictureMirrorable) {
     const sided = [q.prompt, ...q.choices, q.explanation, q.pictureAlt ?? ""].find((t) => SIDE_WORDS.test(t));
-    if (sided !== undefined) problems.push(`pictureMirrorable: a mirrored picture needs side-neutral text, but "${sided}" says left or right.`);
+    if (sided !== undefined)
+      problems.push(`pictureMirrorable: a mirrored picture needs side-neutral text, but "${sided}" says left or right.`);
   }
   if (svg !== undefined) {
     for (const p of checkSvg(svg)) problems.push(`picture: ${p}`);
     if (givesAnswerAway(q, svgTitle(svg))) problems.push("picture: its <title> gives the answer away.");
-    if (q.pictureMirrorable && /<text[\s>]/.test(svg)) problems.push("pictureMirrorable: the picture holds <text>, which would read backwards mirrored.");
+    if (q.pictureMirrorable && /<text[\s>]/.test(svg))
+      problems.push("pictureMirrorable: the picture holds <text>, which would read backwards mirrored.");
   }
   return problems;
 }

@@ -36,7 +36,11 @@ describe("question files", () => {
 
   it("at least 25 questions are hard, and every category has a hard one", () => {
     expect(bank.questions.filter((q) => q.difficulty === 3).length).toBeGreaterThanOrEqual(25);
-    for (const c of CATEGORIES) expect(bank.questions.some((q) => q.category === c && q.difficulty === 3), c).toBe(true);
+    for (const c of CATEGORIES)
+      expect(
+        bank.questions.some((q) => q.category === c && q.difficulty === 3),
+        c,
+      ).toBe(true);
     for (const d of [1, 2]) expect(bank.questions.filter((q) => q.difficulty === d).length, `difficulty ${d}`).toBeGreaterThanOrEqual(25);
   });
 
@@ -149,7 +153,10 @@ describe("pictures", () => {
     expect(givesAnswerAway(seen, "One rider in black blends in, one in an amber jacket and white helmet stands out.")).toBe(true);
     expect(givesAnswerAway(seen, seen.pictureAlt ?? "")).toBe(false);
     const withText = { ...seen, pictureMirrorable: true, prompt: "The rider on the left wears dark clothing. What would help most?" };
-    const problems = authoringProblems(withText, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><title>Road</title><text>2 s</text></svg>');
+    const problems = authoringProblems(
+      withText,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><title>Road</title><text>2 s</text></svg>',
+    );
     expect(problems.join("\n")).toMatch(/side-neutral text/);
     expect(problems.join("\n")).toMatch(/holds <text>/);
   });

@@ -3,8 +3,25 @@
  * viewBox and a <title>, only plain drawing elements, nothing that runs or fetches.
  */
 const ALLOWED = new Set([
-  "svg", "title", "desc", "g", "defs", "path", "rect", "circle", "ellipse", "line", "polyline",
-  "polygon", "text", "tspan", "use", "linearGradient", "radialGradient", "stop", "clipPath",
+  "svg",
+  "title",
+  "desc",
+  "g",
+  "defs",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "use",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "clipPath",
 ]);
 const NAME = /^[A-Za-z_][\w.:-]*$/;
 const ATTR = /\s*([A-Za-z_][\w.:-]*)\s*=\s*("[^"<]*"|'[^'<]*')/y;

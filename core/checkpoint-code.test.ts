@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../tests/fixtures/seeded-random.ts";
+import { seededRandom } from "#tests/fixtures/seeded-random.ts";
 import { CODE_ALPHABET, CODE_LENGTH, codeFromScan, formatCode, generateCode, isValidCode, normalizeCode } from "./checkpoint-code.ts";
 
 describe("the code alphabet", () => {

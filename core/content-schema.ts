@@ -36,17 +36,23 @@ export const questionSchema = z
     explanation: z.string().trim().min(20, { error: "explanation must be at least 20 characters." }).max(320),
     basis: z.string().trim().min(5, { error: "basis must name the kind of source." }).max(120),
     /** File name under content/pictures/. */
-    picture: z.string().regex(/^[a-z0-9-]+\.svg$/).optional(),
+    picture: z
+      .string()
+      .regex(/^[a-z0-9-]+\.svg$/)
+      .optional(),
     pictureAlt: z.string().trim().min(5).max(200).optional(),
     /** The picture is a road scene without text, drawn for right-hand traffic: mirrored for LEFT events. */
     pictureMirrorable: z.boolean().optional(),
   })
   .superRefine((q, ctx) => {
-    if (q.correct >= q.choices.length) ctx.addIssue({ code: "custom", path: ["correct"], message: "correct must point at one of the choices." });
+    if (q.correct >= q.choices.length)
+      ctx.addIssue({ code: "custom", path: ["correct"], message: "correct must point at one of the choices." });
     const lower = q.choices.map((c) => c.toLowerCase());
     if (new Set(lower).size !== lower.length) ctx.addIssue({ code: "custom", path: ["choices"], message: "choices must not repeat." });
-    if (Boolean(q.picture) !== Boolean(q.pictureAlt)) ctx.addIssue({ code: "custom", path: ["pictureAlt"], message: "picture and pictureAlt go together." });
-    if (q.pictureMirrorable && !q.picture) ctx.addIssue({ code: "custom", path: ["pictureMirrorable"], message: "pictureMirrorable needs a picture." });
+    if (Boolean(q.picture) !== Boolean(q.pictureAlt))
+      ctx.addIssue({ code: "custom", path: ["pictureAlt"], message: "picture and pictureAlt go together." });
+    if (q.pictureMirrorable && !q.picture)
+      ctx.addIssue({ code: "custom", path: ["pictureMirrorable"], message: "pictureMirrorable needs a picture." });
   });
 export type QuestionInput = z.infer<typeof questionSchema>;
 

@@ -50,4 +50,3 @@ function isLateTap(tappedAfterMs: number | null | undefined, limitMs: number): b
 export function answerCutoff(servedAt: number, limitMs: number): number {
   return servedAt + limitMs + NETWORK_GRACE_MS;
 }
-

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { checkpointCodeSchema, displayNameSchema, emailSchema, idSchema, loginSchema, passwordSchema, phoneSchema, registerSchema, toFieldErrors } from "./validation.ts";
+import {
+  checkpointCodeSchema,
+  displayNameSchema,
+  emailSchema,
+  idSchema,
+  loginSchema,
+  passwordSchema,
+  phoneSchema,
+  registerSchema,
+  toFieldErrors,
+} from "./validation.ts";
 
 // C0 controls (NUL, TAB, LF, CR, ESC), DEL and a C1 control: none belongs in a name, code, id or password.
 const CONTROLS = ["\u0000", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085"];
@@ -20,15 +30,29 @@ describe("control characters in text and id inputs", () => {
     ["Code", checkpointCodeSchema, (c: string) => `GEAR${c}2345`],
     ["Id", idSchema("Id"), (c: string) => `a${c}b`],
   ])("%s refuses each one, saying why", (label, schema, make) => {
-    for (const c of CONTROLS) expect(refusal(schema, make(c)), JSON.stringify(make(c))).toBe(`${label} must not contain control characters.`);
+    for (const c of CONTROLS)
+      expect(refusal(schema, make(c)), JSON.stringify(make(c))).toBe(`${label} must not contain control characters.`);
   });
 
   it("names the field in register and login", () => {
-    const register = registerSchema.safeParse({ displayName: "Bob\u0000", email: "b\u0000@example.com", password: "pass\u0000word1", phone: "+4420\u00007946", acceptTerms: true });
+    const register = registerSchema.safeParse({
+      displayName: "Bob\u0000",
+      email: "b\u0000@example.com",
+      password: "pass\u0000word1",
+      phone: "+4420\u00007946",
+      acceptTerms: true,
+    });
     expect(register.success).toBe(false);
-    expect(toFieldErrors((register as { error: z.ZodError }).error).map((e) => e.field)).toEqual(["displayName", "email", "password", "phone"]);
+    expect(toFieldErrors((register as { error: z.ZodError }).error).map((e) => e.field)).toEqual([
+      "displayName",
+      "email",
+      "password",
+      "phone",
+    ]);
     const login = loginSchema.safeParse({ email: "b@example.com", password: "\u0000" });
-    expect(toFieldErrors((login as { error: z.ZodError }).error)).toEqual([{ field: "password", message: "Password must not contain control characters." }]);
+    expect(toFieldErrors((login as { error: z.ZodError }).error)).toEqual([
+      { field: "password", message: "Password must not contain control characters." },
+    ]);
   });
 
   it("still accepts ordinary text, including accents and emoji", () => {

@@ -66,7 +66,13 @@ function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
     if (all.has(id)) continue;
     all.add(id);
     const info = ctx.getModuleInfo(id);
-    for (const next of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? []), ...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) stack.push(next);
+    for (const next of [
+      ...(info?.importers ?? []),
+      ...(info?.dynamicImporters ?? []),
+      ...(info?.importedIds ?? []),
+      ...(info?.dynamicallyImportedIds ?? []),
+    ])
+      stack.push(next);
   }
   const ids = [...all];
   const seeds = (patterns: RegExp[]) => ids.filter((id) => patterns.some((p) => p.test(id)));

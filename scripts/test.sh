@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/system-deps.sh
 echo "› typecheck"; npx react-router typegen && npx tsc
-echo "› lint"; npx biome lint .
+echo "› lint and format"; npx biome check .
 echo "› vitest"; npx vitest run
 echo "› build"; npx react-router build
 echo "› playwright (chromium: $CHROMIUM_PATH)"; npx playwright test

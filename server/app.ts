@@ -8,7 +8,9 @@ import { WebSocketServer } from "ws";
 import type { AppDeps } from "./context.ts";
 import type { DbHandle } from "./db/client.ts";
 import { createPasswordHasher, OWASP_SCRYPT_LOG_N } from "./graphql/modules/accounts/password.ts";
+import { ViewerCache } from "./graphql/modules/accounts/viewer-cache.ts";
 import { computeLeaderboardSnapshot, type LeaderboardSnapshot } from "./graphql/modules/leaderboard/service.ts";
+import { QuestionCache } from "./graphql/modules/quiz/question-cache.ts";
 import { createRateLimits, type LimitName, type LimitRule } from "./graphql/rate-limits.ts";
 import { attachWebSockets } from "./graphql/ws.ts";
 import { buildYoga, createApqStore } from "./graphql/yoga.ts";
@@ -18,8 +20,6 @@ import { buildCsp, inlineScriptHashes } from "./http/security-headers.ts";
 import type { Fanout } from "./live/fanout.ts";
 import { LiveHub } from "./live/hub.ts";
 import { createSessionSockets } from "./live/session-sockets.ts";
-import { ViewerCache } from "./graphql/modules/accounts/viewer-cache.ts";
-import { QuestionCache } from "./graphql/modules/quiz/question-cache.ts";
 import { CHANNELS, inProcessSignal, postgresSignal } from "./live/signals.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -85,7 +85,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const signalOn = (channel: string) =>
     handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger, channel) : inProcessSignal();
   const signal = signalOn(CHANNELS.leaderboard);
-  const live = new LiveHub<LeaderboardSnapshot>(signal, (eventId) => computeLeaderboardSnapshot(handle.db, eventId, now), logger, opts.coalesceMs);
+  const live = new LiveHub<LeaderboardSnapshot>(
+    signal,
+    (eventId) => computeLeaderboardSnapshot(handle.db, eventId, now),
+    logger,
+    opts.coalesceMs,
+  );
   await live.start();
   const viewers = new ViewerCache();
   const sessionSockets = createSessionSockets(signalOn(CHANNELS.sessionEnded), {

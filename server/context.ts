@@ -1,15 +1,15 @@
 import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
 import type { Db, DbHandle } from "./db/client.ts";
+import type { PasswordHasher } from "./graphql/modules/accounts/password.ts";
+import { type Viewer, viewerFromToken } from "./graphql/modules/accounts/session.ts";
+import type { ViewerCache } from "./graphql/modules/accounts/viewer-cache.ts";
+import type { QuestionCache } from "./graphql/modules/quiz/question-cache.ts";
+import type { RateLimits } from "./graphql/rate-limits.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { requestLogInfo } from "./http/request-log.ts";
 import type { LiveHub } from "./live/hub.ts";
 import type { SessionSockets } from "./live/session-sockets.ts";
-import type { PasswordHasher } from "./graphql/modules/accounts/password.ts";
-import { viewerFromToken, type Viewer } from "./graphql/modules/accounts/session.ts";
-import type { ViewerCache } from "./graphql/modules/accounts/viewer-cache.ts";
-import type { QuestionCache } from "./graphql/modules/quiz/question-cache.ts";
-import type { RateLimits } from "./graphql/rate-limits.ts";
 
 export type { Viewer };
 
@@ -49,7 +49,7 @@ interface InitialContext {
  */
 export async function createContext(deps: AppDeps, initial: InitialContext): Promise<GraphQLContext> {
   const header = initial.connectionParams
-    ? initial.connectionParams.authorization ?? initial.connectionParams.Authorization
+    ? (initial.connectionParams.authorization ?? initial.connectionParams.Authorization)
     : initial.request?.headers.get("authorization");
   const token = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
   const viewer = token ? await viewerFromToken(deps.db, token, deps.now(), deps.viewers) : null;

@@ -5,7 +5,14 @@ import { parseEnv } from "./env.ts";
 describe("server env", () => {
   it("has working defaults", () => {
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
-    expect(parseEnv({})).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", PERSISTED_OPERATIONS_ONLY: false, CLIENT_ADDRESS_PATH: "/client-address", NODE_ENV: "development" });
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      PERSISTED_OPERATIONS_ONLY: false,
+      CLIENT_ADDRESS_PATH: "/client-address",
+      NODE_ENV: "development",
+    });
   });
 
   it("parses .env.example as it is", () => {
@@ -26,7 +33,9 @@ describe("server env", () => {
   });
 
   it("reads flags and lists", () => {
-    expect(parseEnv({ PERSISTED_OPERATIONS_ONLY: "1", ALLOWED_ORIGINS: "https://a.example, https://b.example", TRUST_PROXY: "true" })).toMatchObject({
+    expect(
+      parseEnv({ PERSISTED_OPERATIONS_ONLY: "1", ALLOWED_ORIGINS: "https://a.example, https://b.example", TRUST_PROXY: "true" }),
+    ).toMatchObject({
       PERSISTED_OPERATIONS_ONLY: true,
       ALLOWED_ORIGINS: ["https://a.example", "https://b.example"],
       TRUST_PROXY: true,

@@ -22,12 +22,22 @@ export const envSchema = z
     TLS_KEY_FILE: z.string().min(1).optional(),
     /** Accept only the operations in app/graphql/__generated__/persisted-documents.json. */
     PERSISTED_OPERATIONS_ONLY: flag,
-    CLIENT_ADDRESS_PATH: z.string().regex(/^\/[\w\-/]*$/).default("/client-address"),
+    CLIENT_ADDRESS_PATH: z
+      .string()
+      .regex(/^\/[\w\-/]*$/)
+      .default("/client-address"),
     /** Extra origins allowed to open the websocket, comma separated (same host is always allowed). */
     ALLOWED_ORIGINS: z
       .string()
       .optional()
-      .transform((s) => (s ? s.split(",").map((o) => o.trim()).filter(Boolean) : [])),
+      .transform((s) =>
+        s
+          ? s
+              .split(",")
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
+      ),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
     TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

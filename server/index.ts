@@ -32,7 +32,10 @@ async function main() {
     clientAddressPath: env.CLIENT_ADDRESS_PATH,
     allowedOrigins: env.ALLOWED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
-    tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: fs.readFileSync(env.TLS_CERT_FILE), key: fs.readFileSync(env.TLS_KEY_FILE) } : undefined,
+    tls:
+      env.TLS_CERT_FILE && env.TLS_KEY_FILE
+        ? { cert: fs.readFileSync(env.TLS_CERT_FILE), key: fs.readFileSync(env.TLS_KEY_FILE) }
+        : undefined,
   });
   await new Promise<void>((resolve) => app.server.listen(env.PORT, env.HOST, resolve));
   const address = app.server.address();

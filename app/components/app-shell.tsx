@@ -1,8 +1,8 @@
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { useLocation, useMatches } from "react-router";
 import { routeNameFromId, schedulePageView } from "#app/lib/analytics.ts";
 import { chunkFailure, reloadPage } from "#app/lib/chunk-reload.ts";
 import { useScrollBehaviour } from "#app/lib/scroll.ts";
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
-import { useLocation, useMatches } from "react-router";
 import { DesktopAppView } from "./desktop-app-view.tsx";
 import { LoadingBarView } from "./loading-bar-view.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";

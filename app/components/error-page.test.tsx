@@ -2,8 +2,8 @@
 import { act } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { reactRootPerTest } from "../../tests/support/react-root.ts";
 import { loadingBar } from "#app/lib/loading-bar.ts";
+import { reactRootPerTest } from "#tests/support/react-root.ts";
 import { ErrorPage, ErrorPageGuard } from "./error-page.tsx";
 
 // React reports errors caught by a boundary; here they are the point of the test.

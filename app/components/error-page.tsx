@@ -1,10 +1,10 @@
-import { type NormalisedError, riderWords } from "#app/lib/errors.ts";
-import { ErrorPageFailed } from "./error-page-failed.tsx";
-import { reloadPage } from "#app/lib/chunk-reload.ts";
-import { loadingBar } from "#app/lib/loading-bar.ts";
 import { Component, type ErrorInfo, type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
+import { reloadPage } from "#app/lib/chunk-reload.ts";
+import { type NormalisedError, riderWords } from "#app/lib/errors.ts";
+import { loadingBar } from "#app/lib/loading-bar.ts";
 import { DefaultLayout } from "./default-layout.tsx";
+import { ErrorPageFailed } from "./error-page-failed.tsx";
 import { Button, ButtonLink } from "./ui/button.tsx";
 
 export interface ErrorPageProps extends NormalisedError {

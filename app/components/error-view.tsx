@@ -1,8 +1,8 @@
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
 import { isChunkLoadError, reloadPage } from "#app/lib/chunk-reload.ts";
 import { useOnline } from "#app/lib/connectivity.ts";
 import { normaliseError } from "#app/lib/errors.ts";
-import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
 import { ErrorPage, ErrorPageGuard } from "./error-page.tsx";
 
 /** A part of the app that did not arrive is a connection problem, and says so. */
@@ -32,9 +32,5 @@ export default function ErrorView({ error }: { error: unknown }) {
   const normalised = normaliseError(error);
   const offline = (!online || shownOffline.current) && normalised.status !== 404;
   const retry = offline ? OFFLINE : isChunkLoadError(error) ? CHUNK_FAILED : null;
-  return (
-    <ErrorPageGuard>
-      {retry ? <ErrorPage {...retry} onRetry={() => reloadPage()} /> : <ErrorPage {...normalised} />}
-    </ErrorPageGuard>
-  );
+  return <ErrorPageGuard>{retry ? <ErrorPage {...retry} onRetry={() => reloadPage()} /> : <ErrorPage {...normalised} />}</ErrorPageGuard>;
 }

@@ -1,10 +1,11 @@
-import { TOKEN_COOKIE } from "#core/constants.ts";
 import { useSyncExternalStore } from "react";
+import { TOKEN_COOKIE } from "#core/constants.ts";
 import { AppLink } from "./ui/app-link.tsx";
 
 const noSubscribe = () => () => {};
 // The token cookie's presence is enough here: no data layer and no cookie parser on the first page.
-const signedInNow = () => document.cookie.split("; ").some((c) => c.startsWith(`${TOKEN_COOKIE.name}=`) && c.length > TOKEN_COOKIE.name.length + 1);
+const signedInNow = () =>
+  document.cookie.split("; ").some((c) => c.startsWith(`${TOKEN_COOKIE.name}=`) && c.length > TOKEN_COOKIE.name.length + 1);
 // The prerendered landing is the signed-out page; a signed-in rider's link switches on hydration.
 const signedOutOnServer = () => false;
 

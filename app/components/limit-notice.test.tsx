@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { reactRootPerTest } from "../../tests/support/react-root.ts";
+import { reactRootPerTest } from "#tests/support/react-root.ts";
 import { LimitNotice } from "./limit-notice.tsx";
 
 const dom = reactRootPerTest();

@@ -1,6 +1,6 @@
-import { loadingBar } from "#app/lib/loading-bar.ts";
 import { useEffect, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
+import { loadingBar } from "#app/lib/loading-bar.ts";
 
 /** Drives the shared bar from the router's navigation state and draws it. */
 export function LoadingBarView() {

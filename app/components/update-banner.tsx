@@ -1,6 +1,6 @@
-import { appUpdate } from "#app/lib/app-update.ts";
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { appUpdate } from "#app/lib/app-update.ts";
 
 /** Where a new version must wait: a reload there would interrupt a question against the clock. */
 const NO_UPDATE_PATHS = new Set(["/quiz"]);

@@ -1,5 +1,5 @@
-import { WEBSOCKET } from "#core/constants.ts";
 import type { Client, ClientOptions } from "graphql-ws";
+import { WEBSOCKET } from "#core/constants.ts";
 
 export interface LiveClientOptions {
   /** ws:// or wss:// URL of the GraphQL endpoint. */

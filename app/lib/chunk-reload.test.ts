@@ -1,5 +1,5 @@
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#core/constants.ts";
 import { describe, expect, it, vi } from "vitest";
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#core/constants.ts";
 import {
   chunkFailure,
   guardedReload,
@@ -36,7 +36,12 @@ describe("chunk reload guard (docs/product.md#chunk-reload-guard)", () => {
   it("never reloads without storage, or when storage throws", () => {
     const reload = vi.fn();
     expect(guardedReload(null, 1, reload)).toBe(false);
-    const broken = { getItem: () => null, setItem: () => { throw new Error("quota"); } };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("quota");
+      },
+    };
     expect(guardedReload(broken, 1, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

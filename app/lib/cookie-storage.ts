@@ -1,5 +1,5 @@
-import { COOKIE_STORAGE_DEFAULT_HOURS } from "#core/constants.ts";
 import { parse, serialize } from "cookie";
+import { COOKIE_STORAGE_DEFAULT_HOURS } from "#core/constants.ts";
 
 /**
  * Small flags in cookies (a dismissed notice), 24 hours by default

@@ -11,8 +11,7 @@ export const GRAPHQL_URL: string = env.VITE_GRAPHQL_URL || "/graphql";
 export const CLIENT_ADDRESS_URL: string = env.VITE_CLIENT_ADDRESS_URL || "/client-address";
 
 /** Persisted-state key mode: "agent" (user agent + page title) or "network-address". */
-export const STORAGE_KEY_MODE: "agent" | "network-address" =
-  env.VITE_STORAGE_KEY_MODE === "network-address" ? "network-address" : "agent";
+export const STORAGE_KEY_MODE: "agent" | "network-address" = env.VITE_STORAGE_KEY_MODE === "network-address" ? "network-address" : "agent";
 
 /** Absolute origin for canonical and social-share URLs (no trailing slash); empty means relative. */
 export const PUBLIC_URL: string = (env.VITE_PUBLIC_URL ?? "").replace(/\/$/, "");

@@ -1,6 +1,6 @@
-import { GraphQLClientError } from "#app/graphql/errors.ts";
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, data } from "react-router";
+import { data, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
+import { GraphQLClientError } from "#app/graphql/errors.ts";
 import { ERROR_TEXT, normaliseError } from "./errors.ts";
 import { notFound, runGuards } from "./guard-runner.ts";
 

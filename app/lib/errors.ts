@@ -108,7 +108,8 @@ export function riderWords(status: number, pathname = "/"): RiderWords {
   }
   if (status === 404) return { title: "Wrong turn", hint: "The address may be mistyped or out of date.", retry };
   if (status === 401 || status === 403) return { title: "No entry", hint: "Sign in as the rider this page belongs to.", retry };
-  if (status === 429) return { title: "Easy on the throttle", hint: "Too many tries in a short time. Wait a moment, then try again.", retry };
+  if (status === 429)
+    return { title: "Easy on the throttle", hint: "Too many tries in a short time. Wait a moment, then try again.", retry };
   if (status === 503 || status === 502 || status === 504 || status === 408) {
     return { title: "Road closed for a moment", hint: "MotoQuiz didn't answer just now. Check your signal, then try again.", retry };
   }

@@ -4,7 +4,13 @@ import type { FlowSource, FlowState } from "./guards.ts";
 import { getRestoredQueryClient, loadQuery } from "./query-client.ts";
 import { getToken, removeToken } from "./token-cookie.ts";
 
-const SIGNED_OUT: FlowState = { signedIn: false, rulesAccepted: false, attemptInProgress: false, attemptStarted: false, finishedAttempts: 0 };
+const SIGNED_OUT: FlowState = {
+  signedIn: false,
+  rulesAccepted: false,
+  attemptInProgress: false,
+  attemptStarted: false,
+  finishedAttempts: 0,
+};
 
 /**
  * The guards' flow source: `me` + `flow` in one Session query through the cache. Without a token

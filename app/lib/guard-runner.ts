@@ -1,5 +1,5 @@
-import { DEFAULT_REDIRECT_STATUS } from "#core/constants.ts";
 import { data, redirect } from "react-router";
+import { DEFAULT_REDIRECT_STATUS } from "#core/constants.ts";
 import {
   type FlowSource,
   type FlowState,

@@ -1,5 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
-import { onlineManager } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { Window } from "happy-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventKeys, quizKeys, sampleKeys, sessionKeys } from "#app/queries/keys.ts";
@@ -52,7 +51,9 @@ describe("the kept cache (a page reopened without signal)", () => {
     expect(after.getQueryData(quizKeys.currentQuestion())).toEqual(question);
     expect(after.getQueryData(sampleKeys.questions())).toBeUndefined();
     // When the server answered is kept too: the question's clock goes on from it.
-    expect(after.getQueryState(quizKeys.currentQuestion())?.dataUpdatedAt).toBe(before.getQueryState(quizKeys.currentQuestion())?.dataUpdatedAt);
+    expect(after.getQueryState(quizKeys.currentQuestion())?.dataUpdatedAt).toBe(
+      before.getQueryState(quizKeys.currentQuestion())?.dataUpdatedAt,
+    );
   });
 
   it("drops a tampered copy instead of throwing, and forgets the copy on logout", async () => {

@@ -1,10 +1,10 @@
-import { type Document, operationNameOf } from "#app/graphql/transport.ts";
-import { createLiveClient, liveUrl, type LiveClient } from "#app/graphql/ws-client.ts";
-import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
-import { eventKeys, leaderboardKeys, quizKeys } from "#app/queries/keys.ts";
-import { LeaderboardChangedDocument } from "#app/queries/leaderboard.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
+import { type Document, operationNameOf } from "#app/graphql/transport.ts";
+import { createLiveClient, type LiveClient, liveUrl } from "#app/graphql/ws-client.ts";
+import { eventKeys, leaderboardKeys, quizKeys } from "#app/queries/keys.ts";
+import { LeaderboardChangedDocument } from "#app/queries/leaderboard.ts";
 import { GRAPHQL_URL } from "./env.ts";
 import { getQueryClient } from "./query-client.ts";
 import { getToken } from "./token-cookie.ts";
@@ -56,20 +56,23 @@ export function subscribe<TResult, TVariables extends Record<string, unknown>>(
   let stop: (() => void) | null = null;
   let cancelled = false;
   const query = document.toString();
-  connection.then(({ client }) => {
-    if (cancelled) return;
-    stop = client.subscribe<TResult>(
-      { query, variables, operationName: operationNameOf(query) },
-      {
-        next: (result) => {
-          if (result.data) sink.next(result.data as TResult);
-          else if (result.errors) sink.error?.(result.errors);
+  connection.then(
+    ({ client }) => {
+      if (cancelled) return;
+      stop = client.subscribe<TResult>(
+        { query, variables, operationName: operationNameOf(query) },
+        {
+          next: (result) => {
+            if (result.data) sink.next(result.data as TResult);
+            else if (result.errors) sink.error?.(result.errors);
+          },
+          error: (err) => sink.error?.(err),
+          complete: () => {},
         },
-        error: (err) => sink.error?.(err),
-        complete: () => {},
-      },
-    );
-  }, (err: unknown) => sink.error?.(err));
+      );
+    },
+    (err: unknown) => sink.error?.(err),
+  );
   return () => {
     cancelled = true;
     stop?.();
@@ -95,8 +98,12 @@ export function useLeaderboardLive(eventId: string | null | undefined): void {
   useEffect(() => {
     if (!eventId) return;
     const queryClient = getQueryClient();
-    return subscribe(LeaderboardChangedDocument, { eventId }, {
-      next: (data) => applyLeaderboard(queryClient, data.leaderboardChanged),
-    });
+    return subscribe(
+      LeaderboardChangedDocument,
+      { eventId },
+      {
+        next: (data) => applyLeaderboard(queryClient, data.leaderboardChanged),
+      },
+    );
   }, [eventId]);
 }

@@ -7,8 +7,7 @@ interface Prefs {
   sound: boolean;
   code: string | null;
 }
-const parse = (v: unknown): Prefs | null =>
-  v && typeof v === "object" && typeof (v as Prefs).sound === "boolean" ? (v as Prefs) : null;
+const parse = (v: unknown): Prefs | null => (v && typeof v === "object" && typeof (v as Prefs).sound === "boolean" ? (v as Prefs) : null);
 
 const UA = "Mozilla/5.0 (Linux; Android 14) MotoQuizTest";
 let win: Window;

@@ -1,5 +1,5 @@
-import { PREFETCH_IDLE_TIMEOUT_MS } from "#core/constants.ts";
 import { describe, expect, it, vi } from "vitest";
+import { PREFETCH_IDLE_TIMEOUT_MS } from "#core/constants.ts";
 import { canPrefetch, prefetchOnView, routeChunks, whenIdle } from "./prefetch.ts";
 
 describe("canPrefetch (docs/product.md#prefetch)", () => {
@@ -50,17 +50,18 @@ describe("prefetchOnView", () => {
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
-  it.each([{ onLine: false }, { onLine: true, connection: { effectiveType: "slow-2g" } }, { onLine: true, connection: { saveData: true } }])(
-    "skips the prefetch when %j",
-    (nav) => {
-      const { win, idle, intersect } = fakeWindow(nav);
-      const prefetch = vi.fn();
-      prefetchOnView({} as Element, prefetch, win);
-      intersect(true);
-      idle[0]?.cb();
-      expect(prefetch).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    { onLine: false },
+    { onLine: true, connection: { effectiveType: "slow-2g" } },
+    { onLine: true, connection: { saveData: true } },
+  ])("skips the prefetch when %j", (nav) => {
+    const { win, idle, intersect } = fakeWindow(nav);
+    const prefetch = vi.fn();
+    prefetchOnView({} as Element, prefetch, win);
+    intersect(true);
+    idle[0]?.cb();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
 
   it("falls back to a timer where requestIdleCallback is missing", () => {
     vi.useFakeTimers();
@@ -76,7 +77,12 @@ describe("routeChunks", () => {
   const manifest = {
     routes: {
       "routes/_index": { module: "/assets/_index-a.js", imports: ["/assets/button-b.js"] },
-      "routes/rules": { module: "/assets/rules-c.js", clientLoaderModule: "/assets/rules-loader-d.js", imports: ["/assets/button-b.js"], css: ["/assets/r.css"] },
+      "routes/rules": {
+        module: "/assets/rules-c.js",
+        clientLoaderModule: "/assets/rules-loader-d.js",
+        imports: ["/assets/button-b.js"],
+        css: ["/assets/r.css"],
+      },
     },
   };
   it("lists a route's module, split clientLoader, imports and css", () => {

@@ -1,4 +1,4 @@
-import { QueryClientContext, type QueryClient } from "@tanstack/react-query";
+import { type QueryClient, QueryClientContext } from "@tanstack/react-query";
 import { type ReactNode, use, useEffect } from "react";
 import { useMatches } from "react-router";
 import { type FlowSource, setFlowSource } from "./guards.ts";

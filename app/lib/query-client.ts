@@ -1,7 +1,7 @@
-import { FORCED_FETCH_DELAY_MS } from "#core/constants.ts";
-import { isGraphQLClientError } from "#app/graphql/errors.ts";
-import { subscribeConnectivity } from "./connectivity.ts";
 import { type FetchQueryOptions, onlineManager, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { isGraphQLClientError } from "#app/graphql/errors.ts";
+import { FORCED_FETCH_DELAY_MS } from "#core/constants.ts";
+import { subscribeConnectivity } from "./connectivity.ts";
 import { keepCache } from "./kept-cache.ts";
 
 /**
@@ -33,7 +33,9 @@ const ONE_NAVIGATION_MS = 1_000;
 
 function answeredJustNow(state: { dataUpdatedAt: number; isInvalidated: boolean } | undefined): boolean {
   // Only this page's answers: a copy kept by the page before a reload is asked again.
-  return state !== undefined && state.dataUpdatedAt >= PAGE_START && !state.isInvalidated && Date.now() - state.dataUpdatedAt < ONE_NAVIGATION_MS;
+  return (
+    state !== undefined && state.dataUpdatedAt >= PAGE_START && !state.isInvalidated && Date.now() - state.dataUpdatedAt < ONE_NAVIGATION_MS
+  );
 }
 
 /** Network failures are retried twice; an answer from the server (a GraphQL error) is final. */
@@ -78,7 +80,6 @@ export async function getRestoredQueryClient(): Promise<QueryClient> {
   await restored;
   return queryClient;
 }
-
 
 /**
  * A loader's read. Online: the cache while fresh, else the server (`ensure`: any answer this page

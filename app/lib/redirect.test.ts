@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath, withRedirect } from "./redirect.ts";
 import { statusFromQuery } from "./error-status.ts";
+import { safeRedirectPath, withRedirect } from "./redirect.ts";
 
 describe("safeRedirectPath", () => {
   it.each([

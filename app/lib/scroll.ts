@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { type UIMatch, useLocation, useMatches, useNavigationType } from "react-router";
 import type { RouteHandle } from "./route-handle.ts";
 
-
 export function shouldResetScroll(matches: readonly Pick<UIMatch, "handle">[]): boolean {
   return !matches.some((m) => (m.handle as RouteHandle | undefined)?.scrollReset === false);
 }

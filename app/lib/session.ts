@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { getQueryClient } from "./query-client.ts";
 import { forgetKeptCache } from "./kept-cache.ts";
 import { restartLive } from "./live.ts";
+import { getQueryClient } from "./query-client.ts";
 import { removeToken, setToken } from "./token-cookie.ts";
 
 export { authHeaders, getToken } from "./token-cookie.ts";

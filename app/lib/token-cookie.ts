@@ -1,5 +1,5 @@
-import { TOKEN_COOKIE } from "#core/constants.ts";
 import { parse, serialize } from "cookie";
+import { TOKEN_COOKIE } from "#core/constants.ts";
 
 /** The session token from the cookie `apollo-token`, or null (also outside a browser). */
 export function getToken(): string | null {

@@ -1,8 +1,8 @@
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import { request } from "#app/graphql/client.ts";
 import { STALE } from "#app/lib/query-client.ts";
 import { POSTER_DATA_ID, type PosterPreviewData } from "#core/poster-preview.ts";
-import { queryOptions } from "@tanstack/react-query";
 import { eventKeys } from "./keys.ts";
 
 const EventProgressDocument = graphql(`

@@ -1,8 +1,8 @@
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import { request } from "#app/graphql/client.ts";
 import { STALE } from "#app/lib/query-client.ts";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
-import { queryOptions } from "@tanstack/react-query";
 import { leaderboardKeys } from "./keys.ts";
 
 export const LeaderboardDocument = graphql(`

@@ -1,8 +1,8 @@
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { CurrentQuestionQuery, SessionQuery } from "#app/graphql/__generated__/graphql.ts";
 import { request } from "#app/graphql/client.ts";
 import { STALE } from "#app/lib/query-client.ts";
-import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { eventKeys, leaderboardKeys, quizKeys, sessionKeys } from "./keys.ts";
 import { leaderboardQueryOptions } from "./leaderboard.ts";
 
@@ -143,9 +143,7 @@ export function submitAnswerMutationOptions(queryClient: QueryClient) {
       const outcome = result.outcome;
       if (!outcome) return;
       queryClient.setQueryData<CurrentQuestionQuery>(quizKeys.currentQuestion(), (old) =>
-        old?.currentQuestion?.questionId === outcome.questionId
-          ? { currentQuestion: { ...old.currentQuestion, outcome } }
-          : old,
+        old?.currentQuestion?.questionId === outcome.questionId ? { currentQuestion: { ...old.currentQuestion, outcome } } : old,
       );
       if (outcome.attemptFinished) {
         await invalidateFinished(queryClient);

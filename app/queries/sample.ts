@@ -1,9 +1,9 @@
+import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { SampleQuestionsQuery } from "#app/graphql/__generated__/graphql.ts";
 import { request } from "#app/graphql/client.ts";
 import { getExpiringCache } from "#app/lib/expiring-cache.ts";
 import { STALE } from "#app/lib/query-client.ts";
-import { queryOptions } from "@tanstack/react-query";
 import { sampleKeys } from "./keys.ts";
 
 const SampleQuestionsDocument = graphql(`

@@ -1,9 +1,9 @@
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { JoinInput, KeepProgressInput, LoginInput, RegisterInput, SessionQuery } from "#app/graphql/__generated__/graphql.ts";
 import { request } from "#app/graphql/client.ts";
 import { STALE } from "#app/lib/query-client.ts";
 import { login, logout } from "#app/lib/session.ts";
-import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { sessionKeys } from "./keys.ts";
 
 // The session's cache shape: the guards, the header and every mutation that returns a user or the

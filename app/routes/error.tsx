@@ -1,9 +1,9 @@
+import { data } from "react-router";
+import { reasonFor, statusFromQuery } from "#app/lib/error-status.ts";
 import { notFound, runGuards } from "#app/lib/guard-runner.ts";
 import type { GuardFn } from "#app/lib/guards.ts";
-import { reasonFor, statusFromQuery } from "#app/lib/error-status.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { data } from "react-router";
 import type { Route } from "./+types/error";
 
 /** This route's validity check, a guard of its own: a status outside 400–599 is a 404. */

@@ -2,8 +2,8 @@
 import jsQR from "jsqr";
 import { PASS_CYCLE, passFor, planFrame } from "#app/lib/qr/frame-geometry.ts";
 import { createFrameGrabber } from "#app/lib/qr/frame-grabber.ts";
-import { createScanner, type FrameReport } from "#app/lib/qr/scanner.ts";
 import { createFrameSource, type GrabMode } from "#app/lib/qr/frame-source.ts";
+import { createScanner, type FrameReport } from "#app/lib/qr/scanner.ts";
 import { createWorkBudget } from "#app/lib/qr/work-budget.ts";
 import { createWorkerDecoder } from "#app/lib/qr/worker-decoder.ts";
 import { CODE_ALPHABET } from "#core/checkpoint-code.ts";
@@ -22,7 +22,15 @@ export interface FrameSample {
 }
 
 /** The worker path, one frame in flight, over the pass cycle: what the scanner does per frame. */
-export async function benchCase(width: number, height: number, textured: boolean, withCode: boolean, frames: number, maxSide: number | null = null, grab: GrabMode = "auto") {
+export async function benchCase(
+  width: number,
+  height: number,
+  textured: boolean,
+  withCode: boolean,
+  frames: number,
+  maxSide: number | null = null,
+  grab: GrabMode = "auto",
+) {
   const budget = createWorkBudget();
   const scene = timingScene(width, height, textured, withCode ? BENCH_TEXT : null);
   const source = createFrameSource(grab);
@@ -37,7 +45,16 @@ export async function benchCase(width: number, height: number, textured: boolean
       const totalMs = performance.now() - t0;
       budget.record(plan.width * plan.height, outcome.workerMs);
       // The first frames warm up the JIT and the worker; the camera's first frames do too.
-      if (i >= 0) samples.push({ totalMs, grabMs, workerMs: outcome.workerMs, kind: pass.kind, side: Math.max(plan.width, plan.height), grabbedIn, found: outcome.result?.text === BENCH_TEXT });
+      if (i >= 0)
+        samples.push({
+          totalMs,
+          grabMs,
+          workerMs: outcome.workerMs,
+          kind: pass.kind,
+          side: Math.max(plan.width, plan.height),
+          grabbedIn,
+          found: outcome.result?.text === BENCH_TEXT,
+        });
     }
   } finally {
     decoder.dispose();
@@ -150,7 +167,11 @@ export async function successSet(count: number, seed: number, withReference: boo
       const size = Math.round(Math.min(width, height) * look.sizeFraction);
       const cx = width / 2 + (r() - 0.5) * width * 0.1;
       const cy = height / 2 + (r() - 0.5) * height * 0.1;
-      drawPoster(ctx, tilt(qrCanvas(text, 6, look.inverted), look.tiltDeg), cx, cy, { size, rotationDeg: look.rotationDeg, blurPx: look.blurPx });
+      drawPoster(ctx, tilt(qrCanvas(text, 6, look.inverted), look.tiltDeg), cx, cy, {
+        size,
+        rotationDeg: look.rotationDeg,
+        blurPx: look.blurPx,
+      });
       if (look.glare > 0) glare(ctx, cx + (r() - 0.5) * size * 0.6, cy + (r() - 0.5) * size * 0.6, size * (0.2 + r() * 0.3), look.glare);
       addNoise(ctx, width, height, look.noise, r);
       if (dump.includes(i)) dumps.push(scene.toDataURL("image/jpeg", 0.8));

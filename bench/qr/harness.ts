@@ -58,7 +58,8 @@ const harness = {
   setHidden,
   benchCase,
   referenceCase,
-  longTaskRun: (seconds: number, width: number, height: number, withScanner = true) => longTaskRun(video, seconds, width, height, withScanner),
+  longTaskRun: (seconds: number, width: number, height: number, withScanner = true) =>
+    longTaskRun(video, seconds, width, height, withScanner),
   successSet,
 };
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/fixtures/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/fixtures/chromium.ts";
 import { startHarness } from "./harness-server.ts";
 import { rate, round, summary } from "./stats.ts";
 
@@ -37,8 +37,20 @@ export async function runQrBench(options: QrBenchOptions = {}): Promise<Record<s
       for (const textured of [false, true]) {
         for (const withCode of [false, true]) {
           const name = `${w}x${h} ${textured ? "textured" : "plain"} ${withCode ? "code" : "no code"}`;
-          const worker = await page.evaluate((a) => window.qrHarness.benchCase(a.w, a.h, a.textured, a.withCode, a.n), { w, h, textured, withCode, n: workerFrames });
-          const reference = await page.evaluate((a) => window.qrHarness.referenceCase(a.w, a.h, a.textured, a.withCode, a.n), { w, h, textured, withCode, n: referenceFrames });
+          const worker = await page.evaluate((a) => window.qrHarness.benchCase(a.w, a.h, a.textured, a.withCode, a.n), {
+            w,
+            h,
+            textured,
+            withCode,
+            n: workerFrames,
+          });
+          const reference = await page.evaluate((a) => window.qrHarness.referenceCase(a.w, a.h, a.textured, a.withCode, a.n), {
+            w,
+            h,
+            textured,
+            withCode,
+            n: referenceFrames,
+          });
           const workerTotal = summary(worker.map((s) => s.totalMs));
           const referenceTotal = summary(reference.map((s) => s.totalMs));
           cases[name] = {
@@ -126,7 +138,9 @@ export async function runQrBench(options: QrBenchOptions = {}): Promise<Record<s
 
 export function printQrTable(result: Record<string, unknown>): void {
   const cases = result.cases as Record<string, { worker: Record<string, number>; reference: Record<string, number>; speedupP50: number }>;
-  console.log("QR decoding, ms per frame (worker path: grab + decode, adaptive size; reference: jsQR attemptBoth on the full frame, main thread)");
+  console.log(
+    "QR decoding, ms per frame (worker path: grab + decode, adaptive size; reference: jsQR attemptBoth on the full frame, main thread)",
+  );
   console.table(
     Object.fromEntries(
       Object.entries(cases).map(([name, c]) => [
@@ -137,7 +151,7 @@ export function printQrTable(result: Record<string, unknown>): void {
           "worker max": c.worker.max,
           "main-thread p95": c.worker.grabP95,
           "side p50": c.worker.decodeSideP50,
-          "found": c.worker.found,
+          found: c.worker.found,
           "ref p50": c.reference.p50,
           "ref p95": c.reference.p95,
           "ref found": c.reference.found,

@@ -1,6 +1,6 @@
 // Synthetic camera scenes for the QR bench: seeded, so every run draws the same frames.
 import QRCode from "qrcode";
-import { seededRandom } from "../../tests/fixtures/seeded-random.ts";
+import { seededRandom } from "#tests/fixtures/seeded-random.ts";
 
 export type Rand = () => number;
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { PGliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";

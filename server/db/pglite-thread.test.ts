@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isUniqueViolation } from "./rows.ts";
 import { type DbHandle, openDatabase } from "./client.ts";
+import { isUniqueViolation } from "./rows.ts";
 
 describe("PGlite on its own thread", () => {
   let handle: DbHandle;
@@ -21,7 +21,7 @@ describe("PGlite on its own thread", () => {
         throw new Error("changed my mind");
       }),
     ).rejects.toThrow("changed my mind");
-    const { rows } = await handle.db.execute(sql`select id from notes order by id`) as unknown as { rows: { id: number }[] };
+    const { rows } = (await handle.db.execute(sql`select id from notes order by id`)) as unknown as { rows: { id: number }[] };
     expect(rows.map((r) => r.id)).toEqual([1]);
   });
 
@@ -52,7 +52,9 @@ describe("PGlite on its own thread", () => {
     await insert(20);
     await expect(insert(20)).rejects.toThrow();
     await insert(21);
-    const { rows } = (await handle.db.execute(sql`select count(*)::int as n from notes where id in (20, 21)`)) as unknown as { rows: { n: number }[] };
+    const { rows } = (await handle.db.execute(sql`select count(*)::int as n from notes where id in (20, 21)`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(rows[0]?.n).toBe(2);
   });
 
@@ -68,7 +70,7 @@ describe("PGlite on its own thread", () => {
 
   it("hands back timestamps as drizzle's PGlite driver expects them, as Dates from text", async () => {
     await handle.db.execute(sql`insert into notes (id, body, at) values (5, 'dated', '2026-11-25T12:00:00Z')`);
-    const { rows } = await handle.db.execute(sql`select at from notes where id = 5`) as unknown as { rows: { at: string }[] };
+    const { rows } = (await handle.db.execute(sql`select at from notes where id = 5`)) as unknown as { rows: { at: string }[] };
     // Raw queries get the column's text; drizzle's typed selects turn it into a Date.
     expect(typeof rows[0]?.at).toBe("string");
     expect(new Date(rows[0]?.at as string).toISOString()).toBe("2026-11-25T12:00:00.000Z");

@@ -65,15 +65,25 @@ async function runPrepared(sql, params, options) {
   let statement = statements.get(sql);
   if (!statement) {
     const name = `mq_${nextStatement++}`;
-    const described = await db.execProtocol(concat(serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: "S", name }), serialize.sync()), { syncToFs: false });
+    const described = await db.execProtocol(
+      concat(serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: "S", name }), serialize.sync()),
+      { syncToFs: false },
+    );
     statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
     statements.set(sql, statement);
   }
   // Parameters are written as PGlite's own `query` writes them, by the types PostgreSQL inferred.
-  const values = params.map((value, i) => (value === null || value === undefined ? null : (db.serializers[statement.types[i]] ?? String)(value)));
+  const values = params.map((value, i) =>
+    value === null || value === undefined ? null : (db.serializers[statement.types[i]] ?? String)(value),
+  );
   try {
     const result = await db.execProtocol(
-      concat(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()),
+      concat(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ),
       { syncToFs: false },
     );
     return parse.parseResults(result.messages, db.parsers, options)[0] ?? { rows: [], fields: [] };
@@ -81,7 +91,10 @@ async function runPrepared(sql, params, options) {
     // Prepared afresh next time: a statement whose plan went stale (a migration changed its table)
     // fails for good otherwise. Most failures are the data's (a duplicate), and cost one Parse.
     statements.delete(sql);
-    await db.execProtocol(concat(serialize.close({ type: "S", name: statement.name }), serialize.sync()), { syncToFs: false, throwOnError: false });
+    await db.execProtocol(concat(serialize.close({ type: "S", name: statement.name }), serialize.sync()), {
+      syncToFs: false,
+      throwOnError: false,
+    });
     throw err;
   }
 }

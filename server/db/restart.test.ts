@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { gqlAt, listen, REGISTER, TEST_SCRYPT_LOG_N } from "../../tests/support/server-harness.ts";
-import { openTestPglite } from "../../tests/setup/db.ts";
+import { openTestPglite } from "#tests/setup/db.ts";
+import { gqlAt, listen, REGISTER, TEST_SCRYPT_LOG_N } from "#tests/support/server-harness.ts";
 import { openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { seedContent } from "./seed.ts";
@@ -61,7 +61,9 @@ describe("PGlite on disk", () => {
     const app2 = await buildApp({ db: second, scryptLogN: TEST_SCRYPT_LOG_N });
     const url2 = await listen(app2);
     try {
-      const login = await gqlAt<{ login: { ok: boolean; user: { displayName: string } } }>(url2, LOGIN, { input: { email: input.email, password: input.password } });
+      const login = await gqlAt<{ login: { ok: boolean; user: { displayName: string } } }>(url2, LOGIN, {
+        input: { email: input.email, password: input.password },
+      });
       expect(login.data?.login).toEqual({ ok: true, user: { displayName: "Persistent" } });
 
       // Another process on the same data directory must refuse, not silently share it.
@@ -77,7 +79,12 @@ describe("PGlite on disk", () => {
   it("npm start's entry point starts on the directory, answers, and drains on SIGTERM", async () => {
     const proc = startProcess(dataDir);
     try {
-      const line = await waitFor(() => proc.output().split("\n").find((l) => l.includes("MotoQuiz listening")));
+      const line = await waitFor(() =>
+        proc
+          .output()
+          .split("\n")
+          .find((l) => l.includes("MotoQuiz listening")),
+      );
       const { port, startupMs } = JSON.parse(line) as { port: number; startupMs: number };
       expect(startupMs).toBeGreaterThan(0);
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);

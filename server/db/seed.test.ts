@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, createTestPostgres, DB_KINDS } from "../../tests/setup/db.ts";
+import { createTestDatabase, createTestPostgres, DB_KINDS } from "#tests/setup/db.ts";
 import { loadBank } from "../../content/load.ts";
 import type { DbHandle } from "./client.ts";
 import { checkpoints, events, questions } from "./schema/index.ts";
@@ -38,7 +38,12 @@ describe.each(DB_KINDS)("seedContent on %s", (kind) => {
 
     const s = await snapshot();
     expect(s.questions.filter((q) => !q.isSample)).toHaveLength(bank.questions.length);
-    expect(s.questions.filter((q) => q.isSample).map((q) => q.id).sort()).toEqual(bank.sample.map((q) => q.id).sort());
+    expect(
+      s.questions
+        .filter((q) => q.isSample)
+        .map((q) => q.id)
+        .sort(),
+    ).toEqual(bank.sample.map((q) => q.id).sort());
     expect(s.events).toHaveLength(1);
     expect(s.events[0]).toMatchObject({ name: DEMO_EVENT_NAME, isDefault: true });
     expect(s.checkpoints.map((c) => c.code)).toEqual(["BEND6789", "CAFE4567", "GEAR2345"]);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { QuestionInput } from "../../core/content-schema.ts";
 import { type Bank, loadBank } from "../../content/load.ts";
-import type { Db } from "./client.ts";
+import type { QuestionInput } from "../../core/content-schema.ts";
 import { CHANNELS } from "../live/signals.ts";
+import type { Db } from "./client.ts";
 import { checkpoints, events, questions, type StoredChoice } from "./schema/index.ts";
 
 export const DEMO_EVENT_NAME = "Demo Ride";

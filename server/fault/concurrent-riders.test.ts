@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answers, attempts, checkpoints, questions } from "#server/db/schema/index.ts";
 import { rankEvent } from "#server/graphql/modules/leaderboard/service.ts";
-import { CODES, NEXT, START, SUBMIT } from "../../tests/support/quiz.ts";
-import { REGISTER, startServer, type TestServer, uniqueEmail } from "../../tests/support/server-harness.ts";
-import { seededRandom } from "../../tests/support/fault.ts";
+import { seededRandom } from "#tests/support/fault.ts";
+import { CODES, NEXT, START, SUBMIT } from "#tests/support/quiz.ts";
+import { REGISTER, startServer, type TestServer, uniqueEmail } from "#tests/support/server-harness.ts";
 
 const RIDERS = Number(process.env.FAULT_RIDERS ?? 200);
 /** PGlite (the default deployment) by default; FAULT_DB=postgres runs it on PostgreSQL. */

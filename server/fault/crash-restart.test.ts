@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { answers, attempts, questions } from "#server/db/schema/index.ts";
-import { ATTEMPT, CODES, CURRENT, NEXT, START, SUBMIT } from "../../tests/support/quiz.ts";
-import { type AnyData, gqlAt, REGISTER } from "../../tests/support/server-harness.ts";
-import { type ServerProcess, spawnServer } from "../../tests/support/fault.ts";
+import { type ServerProcess, spawnServer } from "#tests/support/fault.ts";
+import { ATTEMPT, CODES, CURRENT, NEXT, START, SUBMIT } from "#tests/support/quiz.ts";
+import { type AnyData, gqlAt, REGISTER } from "#tests/support/server-harness.ts";
 
 /**
  * The real entry point on a PGlite data directory, killed with SIGKILL in the middle of a quiz

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CODES, NEXT, START } from "../../tests/support/quiz.ts";
-import { signUp, startServer, type TestServer } from "../../tests/support/server-harness.ts";
-import { postGraphql, type RawResponse, rowCounts, seededRandom } from "../../tests/support/fault.ts";
+import { postGraphql, type RawResponse, rowCounts, seededRandom } from "#tests/support/fault.ts";
+import { CODES, NEXT, START } from "#tests/support/quiz.ts";
+import { signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 const SEED = 0x5eed9;
 const CASES = 300;
@@ -22,12 +22,33 @@ type Name = keyof typeof MUTATIONS;
 /** Values that a form, a script or an attacker might send, each of the wrong kind somewhere. */
 function makeValue(rand: () => number, real: string[] = []): unknown {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-  const randomText = (n: number, alphabet: string) => Array.from({ length: n }, () => alphabet[Math.floor(rand() * alphabet.length)]).join("");
+  const randomText = (n: number, alphabet: string) =>
+    Array.from({ length: n }, () => alphabet[Math.floor(rand() * alphabet.length)]).join("");
   const kinds = [
     () => randomText(Math.floor(rand() * 40), "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_.@'\"\\/<>%$;"),
     () => "x".repeat(100_000 + Math.floor(rand() * 50_000)),
-    () => pick(["🏍️💨", "\u202egnp.exe", "\u0000", "a\u0000b", "\u200b\u200b", "ｅｍａｉｌ＠ｅｘａｍｐｌｅ．ｃｏｍ", "Ünïcødé ✓", "\ud83c", "𝕏".repeat(500)]),
-    () => pick(["' OR 1=1 --", "'); drop table users; --", "$" + "{jndi:ldap://x}", "<script>alert(1)</script>", "../../etc/passwd", "%00", "null"]),
+    () =>
+      pick([
+        "🏍️💨",
+        "\u202egnp.exe",
+        "\u0000",
+        "a\u0000b",
+        "\u200b\u200b",
+        "ｅｍａｉｌ＠ｅｘａｍｐｌｅ．ｃｏｍ",
+        "Ünïcødé ✓",
+        "\ud83c",
+        "𝕏".repeat(500),
+      ]),
+    () =>
+      pick([
+        "' OR 1=1 --",
+        "'); drop table users; --",
+        "$" + "{jndi:ldap://x}",
+        "<script>alert(1)</script>",
+        "../../etc/passwd",
+        "%00",
+        "null",
+      ]),
     () => null,
     () => pick([0, -1, 1e308, 3.14, Number.MAX_SAFE_INTEGER]),
     () => pick([true, false]),
@@ -115,7 +136,9 @@ describe("mutation input fuzz", () => {
       const name = names[n % names.length] as Name;
       const variables = variablesFor(name, rand, real);
       // Mutations without arguments are fuzzed through the credentials instead.
-      const garbageToken = Array.from({ length: Math.floor(rand() * 80) }, () => String.fromCharCode(33 + Math.floor(rand() * 94))).join("");
+      const garbageToken = Array.from({ length: Math.floor(rand() * 80) }, () => String.fromCharCode(33 + Math.floor(rand() * 94))).join(
+        "",
+      );
       const token = name === "logout" || name === "acceptRules" ? garbageToken : rider.token;
       const r = await postGraphql(s.url, { query: MUTATIONS[name], variables }, { authorization: `Bearer ${token}` });
       const label = `case ${n} ${name} ${JSON.stringify(variables).slice(0, 200)} → ${r.status} ${r.text.slice(0, 300)}`;
@@ -132,7 +155,16 @@ describe("mutation input fuzz", () => {
   it("malformed bodies and uploads of anything but an image", async () => {
     const rand = seededRandom(SEED + 1);
     const before = await rowCounts(s.handle.db);
-    const bodies = ["", "{", "[]", "null", '{"query": 42}', '{"query": "mutation { register }"}', `{"query": "${"{".repeat(5000)}"}`, '{"query":"mutation{logout{ok}}","variables":"x"}'];
+    const bodies = [
+      "",
+      "{",
+      "[]",
+      "null",
+      '{"query": 42}',
+      '{"query": "mutation { register }"}',
+      `{"query": "${"{".repeat(5000)}"}`,
+      '{"query":"mutation{logout{ok}}","variables":"x"}',
+    ];
     for (const body of bodies) {
       const r = await postGraphql(s.url, body);
       expect(r.status, body.slice(0, 50)).toBeLessThan(500);
@@ -142,10 +174,20 @@ describe("mutation input fuzz", () => {
       const bytes = new Uint8Array(Math.floor(rand() * 4096) + (n === 0 ? 0 : 1));
       for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(rand() * 256);
       const form = new FormData();
-      form.append("operations", JSON.stringify({ query: "mutation Up($file: File!) { uploadAvatar(input: { file: $file }) { ok fieldErrors { field message } } }", variables: { file: null } }));
+      form.append(
+        "operations",
+        JSON.stringify({
+          query: "mutation Up($file: File!) { uploadAvatar(input: { file: $file }) { ok fieldErrors { field message } } }",
+          variables: { file: null },
+        }),
+      );
       form.append("map", JSON.stringify({ 0: ["variables.file"] }));
       form.append("0", new Blob([bytes], { type: n % 2 ? "image/png" : "image/svg+xml" }), n % 3 ? "a.png" : "../../x.svg");
-      const res = await fetch(`${s.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${rider.token}`, "x-graphql-csrf": "1" }, body: form });
+      const res = await fetch(`${s.url}/graphql`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${rider.token}`, "x-graphql-csrf": "1" },
+        body: form,
+      });
       const body = (await res.json()) as { data?: { uploadAvatar: { ok: boolean; fieldErrors: unknown[] } } };
       expect(res.status).toBe(200);
       expect(body.data?.uploadAvatar.ok).toBe(false);

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "#server/app.ts";
 import { type DbHandle, openDatabase } from "#server/db/client.ts";
 import { seedContent } from "#server/db/seed.ts";
-import { CODES, NEXT, START, SUBMIT } from "../../tests/support/quiz.ts";
-import { type AnyData, gqlAt, listen, REGISTER, TEST_SCRYPT_LOG_N, uniqueEmail } from "../../tests/support/server-harness.ts";
-import { createTestPostgres, type TestPostgres } from "../../tests/setup/db.ts";
-import { startTcpProxy, type TcpProxy, waitUntil } from "../../tests/support/fault.ts";
+import { createTestPostgres, type TestPostgres } from "#tests/setup/db.ts";
+import { startTcpProxy, type TcpProxy, waitUntil } from "#tests/support/fault.ts";
+import { CODES, NEXT, START, SUBMIT } from "#tests/support/quiz.ts";
+import { type AnyData, gqlAt, listen, REGISTER, TEST_SCRYPT_LOG_N, uniqueEmail } from "#tests/support/server-harness.ts";
 
 /**
  * The machine's PostgreSQL must stay up for other tests, so the server reaches it through a
@@ -57,7 +57,16 @@ describe("PostgreSQL unreachable", () => {
         coalesce(sum(x.points), 0)::int as points, count(x.answered_at)::int as answered,
         count(*) filter (where x.correct)::int as correct, count(x.attempt_id)::int as served
       from attempts a left join answers x on x.attempt_id = a.id group by a.id`)) as unknown as {
-      rows: { id: string; score: number; correct_count: number; served_count: number; points: number; answered: number; correct: number; served: number }[];
+      rows: {
+        id: string;
+        score: number;
+        correct_count: number;
+        served_count: number;
+        points: number;
+        answered: number;
+        correct: number;
+        served: number;
+      }[];
     };
     return r.rows;
   }
@@ -69,7 +78,9 @@ describe("PostgreSQL unreachable", () => {
     if (!first) throw new Error("no rider");
 
     // Cut while answers are in flight: each either commits whole or not at all.
-    const inFlight = riders.slice(1).map((r) => gql(SUBMIT, { a: r.id, q: r.questionId, c: r.choiceId }, r.token).catch((e: Error) => ({ status: 0, raw: e.message })));
+    const inFlight = riders
+      .slice(1)
+      .map((r) => gql(SUBMIT, { a: r.id, q: r.questionId, c: r.choiceId }, r.token).catch((e: Error) => ({ status: 0, raw: e.message })));
     await new Promise((r) => setTimeout(r, 15));
     proxy.cut();
     const results = await Promise.all(inFlight);
@@ -101,7 +112,8 @@ describe("PostgreSQL unreachable", () => {
       const again = await gql(SUBMIT, { a: r.id, q: r.questionId, c: r.choiceId }, r.token);
       expect(again.data?.submitAnswer.ok, again.raw).toBe(true);
       const before = results[i] as { status: number; raw: string };
-      if (before.status === 200 && before.raw.includes('"ok":true')) expect(before.raw).toContain(`"points":${again.data?.submitAnswer.outcome.points}`);
+      if (before.status === 200 && before.raw.includes('"ok":true'))
+        expect(before.raw).toContain(`"points":${again.data?.submitAnswer.outcome.points}`);
     }
     const rows = await consistency();
     expect(rows.every((row) => row.answered === 1 && row.score === row.points)).toBe(true);

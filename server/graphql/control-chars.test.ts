@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answers, users } from "#server/db/schema/index.ts";
-import { REGISTER, SLOW, signUp, startServer, type TestServer, uniqueEmail } from "../../tests/support/server-harness.ts";
-import { DB_KINDS } from "../../tests/setup/db.ts";
-import { attemptsOf, NEXT, START, start, SUBMIT } from "../../tests/support/quiz.ts";
+import { DB_KINDS } from "#tests/setup/db.ts";
+import { attemptsOf, NEXT, START, SUBMIT, start } from "#tests/support/quiz.ts";
+import { REGISTER, SLOW, signUp, startServer, type TestServer, uniqueEmail } from "#tests/support/server-harness.ts";
 
 const NUL = "\u0000";
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { ok fieldErrors { field message } } }`;
@@ -22,7 +22,13 @@ describe.each(DB_KINDS)("control characters in GraphQL arguments on %s", SLOW, (
   it("register names every field and stores nobody", async () => {
     const email = uniqueEmail();
     const r = await s.gql(REGISTER, {
-      input: { displayName: `Bo${NUL}b`, email: `${email}${NUL}`, password: `long enough${NUL}`, phone: `+4420${NUL}79460958`, acceptTerms: true },
+      input: {
+        displayName: `Bo${NUL}b`,
+        email: `${email}${NUL}`,
+        password: `long enough${NUL}`,
+        phone: `+4420${NUL}79460958`,
+        acceptTerms: true,
+      },
     });
     expect(r.errors).toBeUndefined();
     expect(r.data?.register.fieldErrors).toEqual([
@@ -75,8 +81,12 @@ describe.each(DB_KINDS)("control characters in GraphQL arguments on %s", SLOW, (
     );
     expect(r.errors).toBeUndefined();
     expect(r.data).toEqual({ attempt: null, leaderboard: null, eventProgress: null });
-    const events = s.ws(token).iterate({ query: `subscription S($id: ID!) { leaderboardChanged(eventId: $id) { riders } }`, variables: { id: `a${NUL}b` } });
+    const events = s
+      .ws(token)
+      .iterate({ query: `subscription S($id: ID!) { leaderboardChanged(eventId: $id) { riders } }`, variables: { id: `a${NUL}b` } });
     const first = await events.next();
-    expect(first.value?.errors).toEqual([expect.objectContaining({ message: "This event could not be found.", extensions: { code: "NOT_FOUND" } })]);
+    expect(first.value?.errors).toEqual([
+      expect.objectContaining({ message: "This event could not be found.", extensions: { code: "NOT_FOUND" } }),
+    ]);
   });
 });

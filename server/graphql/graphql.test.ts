@@ -3,15 +3,22 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPersistedDocuments } from "#server/app.ts";
-import { REGISTER, signUp, SLOW, startServer, type TestServer, uniqueEmail, wsClient } from "../../tests/support/server-harness.ts";
-import { DB_KINDS } from "../../tests/setup/db.ts";
+import { DB_KINDS } from "#tests/setup/db.ts";
+import { REGISTER, SLOW, signUp, startServer, type TestServer, uniqueEmail, wsClient } from "#tests/support/server-harness.ts";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const LOGIN = "mutation Login($input: LoginInput!) { login(input: $input) { ok token fieldErrors { field message } } }";
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  const res = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 function png(size = 200): Uint8Array<ArrayBuffer> {
@@ -22,7 +29,13 @@ function png(size = 200): Uint8Array<ArrayBuffer> {
 
 function upload(url: string, token: string, file: Blob, name: string, headers: Record<string, string> = { "x-graphql-csrf": "1" }) {
   const form = new FormData();
-  form.append("operations", JSON.stringify({ query: "mutation Up($file: File!) { uploadAvatar(input: { file: $file }) { ok user { avatarUrl } fieldErrors { field message } } }", variables: { file: null } }));
+  form.append(
+    "operations",
+    JSON.stringify({
+      query: "mutation Up($file: File!) { uploadAvatar(input: { file: $file }) { ok user { avatarUrl } fieldErrors { field message } } }",
+      variables: { file: null },
+    }),
+  );
   form.append("map", JSON.stringify({ 0: ["variables.file"] }));
   form.append("0", file, name);
   return fetch(`${url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
@@ -77,7 +90,7 @@ describe.each(DB_KINDS)("uploads and rate limits on %s", SLOW, (kind) => {
       expect(login?.fieldErrors[0]?.message).toBe("Email or password is incorrect.");
     }
     const blocked = await post(s.url, { query: LOGIN, variables: { input: { email, password: "correct horse battery" } } });
-    const fe = (blocked.body.data?.login as { ok: boolean; fieldErrors: { field: string; message: string }[] });
+    const fe = blocked.body.data?.login as { ok: boolean; fieldErrors: { field: string; message: string }[] };
     expect(fe.ok).toBe(false);
     expect(fe.fieldErrors[0]?.field).toBe("form");
     expect(fe.fieldErrors[0]?.message).toMatch(/^Too many tries — try again in ([1-9]\d*) minutes?\.$/);
@@ -87,7 +100,9 @@ describe.each(DB_KINDS)("uploads and rate limits on %s", SLOW, (kind) => {
     // signUp above used some of the budget of 4; keep registering until refused.
     let message = "";
     for (let i = 0; i < 5 && !message; i++) {
-      const r = await s.gql(REGISTER, { input: { displayName: "Spam", email: uniqueEmail(), password: "correct horse battery", acceptTerms: true } });
+      const r = await s.gql(REGISTER, {
+        input: { displayName: "Spam", email: uniqueEmail(), password: "correct horse battery", acceptTerms: true },
+      });
       message = r.data?.register.ok ? "" : r.data?.register.fieldErrors[0].message;
     }
     expect(message).toMatch(/^Too many tries — try again in \d+ minutes?\.$/);
@@ -125,21 +140,31 @@ describe("persisted queries, limits and production hardening", SLOW, () => {
   it("APQ in production: the app's own operations are known from its build, so their first use by hash runs", async () => {
     const prod = await startServer("pglite", { production: true });
     try {
-      const [hash, text] = Object.entries(readPersistedDocuments()).find(([, t]) => t.includes("query SampleQuestions")) as [string, string];
+      const [hash, text] = Object.entries(readPersistedDocuments()).find(([, t]) => t.includes("query SampleQuestions")) as [
+        string,
+        string,
+      ];
       expect(hash).toBe(sha256(text));
-      const first = await post(prod.url, { operationName: "SampleQuestions", extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+      const first = await post(prod.url, {
+        operationName: "SampleQuestions",
+        extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+      });
       expect(first.status).toBe(200);
       expect((first.body.data?.sampleQuestions as unknown[] | undefined)?.length).toBeGreaterThan(0);
       // Anything else still registers the usual way.
       const other = "query Ev { defaultEvent { name } }";
-      expect((await post(prod.url, { operationName: "Ev", extensions: { persistedQuery: { version: 1, sha256Hash: sha256(other) } } })).status).toBe(404);
+      expect(
+        (await post(prod.url, { operationName: "Ev", extensions: { persistedQuery: { version: 1, sha256Hash: sha256(other) } } })).status,
+      ).toBe(404);
     } finally {
       await prod.close();
     }
   });
 
   it("limits depth and aliases", async () => {
-    const deep = await post(s.url, { query: "{ flow { attemptInProgress { checkpoint { event { id } } } } }".replace("event { id }", "event { id name }") });
+    const deep = await post(s.url, {
+      query: "{ flow { attemptInProgress { checkpoint { event { id } } } } }".replace("event { id }", "event { id name }"),
+    });
     expect(deep.body.errors).toBeUndefined();
     const aliases = await post(s.url, { query: `{ ${Array.from({ length: 8 }, (_, i) => `a${i}: defaultEvent { id }`).join(" ")} }` });
     expect(aliases.body.errors?.[0]?.message).toMatch(/aliases/i);
@@ -203,7 +228,7 @@ describe("persisted operations only", () => {
   it("holds over the websocket too", async () => {
     const client = wsClient(s.url);
     try {
-      const it = client.iterate({ query: "subscription X { leaderboardChanged(eventId: \"x\") { riders } }" });
+      const it = client.iterate({ query: 'subscription X { leaderboardChanged(eventId: "x") { riders } }' });
       await expect(it.next()).rejects.toSatisfy((e: unknown) => JSON.stringify(e).includes("PersistedQueryOnly"));
       const known = await client.iterate({ query }).next();
       expect(known.value).toEqual({ data: { defaultEvent: { name: "Demo Ride" } } });
@@ -222,7 +247,9 @@ describe("the client's persisted operations (app/graphql/__generated__/persisted
   afterAll(() => s.close());
 
   it("fails fast with a clear message when the manifest is missing", () => {
-    expect(() => readPersistedDocuments("/nonexistent/persisted-documents.json")).toThrow(/^PERSISTED_OPERATIONS_ONLY is set but .* does not exist\./);
+    expect(() => readPersistedDocuments("/nonexistent/persisted-documents.json")).toThrow(
+      /^PERSISTED_OPERATIONS_ONLY is set but .* does not exist\./,
+    );
   });
 
   it("every operation passes validation and the production limits, by hash alone", async () => {
@@ -242,7 +269,11 @@ describe("the client's persisted operations (app/graphql/__generated__/persisted
         await client.dispose();
         continue;
       }
-      const r = await post(s.url, { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { authorization: `Bearer ${token}` });
+      const r = await post(
+        s.url,
+        { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },
+        { authorization: `Bearer ${token}` },
+      );
       // Only missing variables may complain: the document itself is valid and within limits.
       for (const e of r.body.errors ?? []) expect(e.message).toMatch(/^Variable "\$\w+" of required type "[\w!]+" was not provided\.$/);
     }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KINDS } from "#tests/setup/db.ts";
+import { createEvent } from "#tests/support/quiz.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 import { DEFAULT_LIMITS } from "./rate-limits.ts";
-import { createEvent } from "../../tests/support/quiz.ts";
-import { signUp, SLOW, startServer, type TestServer } from "../../tests/support/server-harness.ts";
-import { DB_KINDS } from "../../tests/setup/db.ts";
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { ok token fieldErrors { field message } } }`;
 const SUB = `subscription Live($e: ID!) { leaderboardChanged(eventId: $e) { riders me { userId } } }`;
@@ -25,7 +25,9 @@ async function loginFrom(s: TestServer, address: string, email: string, password
     headers: { "content-type": "application/json", "x-forwarded-for": address },
     body: JSON.stringify({ query: LOGIN, variables: { input: { email, password } } }),
   });
-  return ((await res.json()) as { data: { login: { ok: boolean; token: string | null; fieldErrors: { field: string; message: string }[] } } }).data.login;
+  return (
+    (await res.json()) as { data: { login: { ok: boolean; token: string | null; fieldErrors: { field: string; message: string }[] } } }
+  ).data.login;
 }
 
 for (const kind of DB_KINDS) {

@@ -1,14 +1,14 @@
+import { createHash } from "node:crypto";
 import type http from "node:http";
 import type https from "node:https";
-import { createHash } from "node:crypto";
 import type { Duplex } from "node:stream";
 import { type ExecutionArgs, type GraphQLError, getOperationAST } from "graphql";
 import { useServer as graphqlWsServer } from "graphql-ws/use/ws";
 import { createGraphQLError } from "graphql-yoga";
 import type { WebSocket, WebSocketServer } from "ws";
-import { Fanout, sharedPlan } from "#server/live/fanout.ts";
 import type { GraphQLContext } from "#server/context.ts";
-import { GRAPHQL_PATH, type buildYoga } from "./yoga.ts";
+import { Fanout, sharedPlan } from "#server/live/fanout.ts";
+import { type buildYoga, GRAPHQL_PATH } from "./yoga.ts";
 
 interface WsOptions {
   server: http.Server | https.Server;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { createInMemoryAPQStore, useAPQ as apqPlugin } from "@graphql-yoga/plugin-apq";
+import { useAPQ as apqPlugin, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
 import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yoga/plugin-persisted-operations";
 import type { ValidationRule } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";

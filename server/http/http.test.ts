@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -7,8 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { listen, SLOW, startServer, type TestServer } from "../../tests/support/server-harness.ts";
-import { openTestPglite } from "../../tests/setup/db.ts";
+import { openTestPglite } from "#tests/setup/db.ts";
+import { listen, SLOW, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 const INLINE = 'window.__rr = { "x": 1 };';
 const big = `export const data = ${JSON.stringify("motoquiz ".repeat(500))};`;
@@ -16,7 +16,10 @@ const big = `export const data = ${JSON.stringify("motoquiz ".repeat(500))};`;
 function makeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mq-build-"));
   fs.mkdirSync(path.join(dir, "assets"));
-  fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>landing<script>${INLINE}</script></body></html>`);
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>landing<script>${INLINE}</script></body></html>`,
+  );
   fs.writeFileSync(path.join(dir, "__spa-fallback.html"), "<!doctype html><html><body>shell<script>console.log(1)</script></body></html>");
   fs.writeFileSync(path.join(dir, "assets/app-abc123.js"), big);
   fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
@@ -28,7 +31,11 @@ function sha(body: string): string {
 }
 
 /** A raw request: fetch would normalise `..` away and decompress bodies. */
-function raw(url: string, pathName: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  url: string,
+  pathName: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
     const req = http.request({ host: u.hostname, port: u.port, path: pathName, headers }, (res) => {
@@ -153,7 +160,11 @@ describe("HTTPS", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mq-tls-"));
     const key = path.join(dir, "key.pem");
     const cert = path.join(dir, "cert.pem");
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"],
+      { stdio: "ignore" },
+    );
     const handle = await openTestPglite();
     const app = await buildApp({ db: handle, tls: { cert: fs.readFileSync(cert), key: fs.readFileSync(key) } });
     const url = (await listen(app)).replace("http:", "https:");
@@ -182,7 +193,10 @@ describe("GraphQL responses", () => {
       expect(r.headers["content-encoding"]).toBe("gzip");
       const body = JSON.parse((await import("node:zlib")).gunzipSync(r.body).toString());
       expect(body.data.sampleQuestions.length).toBeGreaterThan(0);
-      const small = await raw(s.url, `/graphql?query=${encodeURIComponent("{ __typename }")}`, { "accept-encoding": "gzip", accept: "application/json" });
+      const small = await raw(s.url, `/graphql?query=${encodeURIComponent("{ __typename }")}`, {
+        "accept-encoding": "gzip",
+        accept: "application/json",
+      });
       expect(small.headers["content-encoding"]).toBeUndefined();
       expect(JSON.parse(small.body.toString())).toEqual({ data: { __typename: "Query" } });
     } finally {

@@ -3,7 +3,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { MAX_UPLOAD_BYTES } from "#server/graphql/modules/accounts/avatar.ts";
-import { SLOW, signUp, startServer, type TestServer } from "../../tests/support/server-harness.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 const CHUNK = Buffer.alloc(64 * 1024, "a");
 
@@ -63,21 +63,30 @@ describe("request body limit", SLOW, () => {
   });
 
   it("answers 413 to a declared Content-Length over the limit before any of the body arrives", async () => {
-    const r = await rawExchange(s.url, `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${8 * MAX_UPLOAD_BYTES}\r\n\r\n`);
+    const r = await rawExchange(
+      s.url,
+      `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${8 * MAX_UPLOAD_BYTES}\r\n\r\n`,
+    );
     expect(r.answer).toMatch(/^HTTP\/1\.1 413 /);
   });
 
   // A body with a Content-Length is not counted as it arrives: these two hold that the parser
   // bounds it instead (body-limit.ts).
   it("refuses a request that declares a length and chunked both", async () => {
-    const r = await rawExchange(s.url, "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 12\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"a\":\r\n0\r\n\r\n");
+    const r = await rawExchange(
+      s.url,
+      'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 12\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\n0\r\n\r\n',
+    );
     expect(r.answer).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   it("reads no more than the declared length as the body", async () => {
     const query = '{"query":"{ __typename }"}';
     const next = "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
-    const r = await rawExchange(s.url, `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${query.length}\r\n\r\n${query}${next}`);
+    const r = await rawExchange(
+      s.url,
+      `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${query.length}\r\n\r\n${query}${next}`,
+    );
     // The declared bytes are the whole query; what follows them is the next request.
     expect(r.answer).toMatch(/^HTTP\/1\.1 200 [\s\S]*"__typename":"Query"[\s\S]*HTTP\/1\.1 200 [\s\S]*"status":"ok"/);
   });
@@ -96,7 +105,13 @@ describe("request body limit", SLOW, () => {
   it("still takes a normal avatar upload sent chunked", async () => {
     const { token } = await signUp(s);
     const form = new FormData();
-    form.append("operations", JSON.stringify({ query: "mutation Up($file: File!) { uploadAvatar(input: { file: $file }) { ok fieldErrors { field message } } }", variables: { file: null } }));
+    form.append(
+      "operations",
+      JSON.stringify({
+        query: "mutation Up($file: File!) { uploadAvatar(input: { file: $file }) { ok fieldErrors { field message } } }",
+        variables: { file: null },
+      }),
+    );
     form.append("map", JSON.stringify({ 0: ["variables.file"] }));
     const png = new Uint8Array(300 * 1024);
     png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -137,7 +152,10 @@ describe("slow requests", SLOW, () => {
   afterAll(() => s.close());
 
   it("a body that never finishes gets 408 and the socket is closed", async () => {
-    const r = await rawExchange(s.url, 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":');
+    const r = await rawExchange(
+      s.url,
+      'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":',
+    );
     expect(r.answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(r.ms).toBeLessThan(5000);
   });

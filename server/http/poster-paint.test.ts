@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkpoints } from "#server/db/schema/index.ts";
 import { PAGE_INTROS } from "#core/page-intros.ts";
 import { POSTER_DATA_ID } from "#core/poster-preview.ts";
-import { SLOW, startServer, type TestServer } from "../../tests/support/server-harness.ts";
+import { checkpoints } from "#server/db/schema/index.ts";
+import { SLOW, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 const SHELL = '<!DOCTYPE html><html><head></head><body><main class="splash">Starting…</main><script>1</script></body></html>';
 

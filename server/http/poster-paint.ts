@@ -19,7 +19,10 @@ import { hasSessionCookie } from "./static.ts";
  * handed over as null so the screen does not ask (and pay) twice; an address over its budget,
  * or a database that does not answer, gets the plain shell.
  */
-export async function posterPaint(req: IncomingMessage, deps: Pick<AppDeps, "db" | "limits" | "trustProxy" | "logger">): Promise<string | null> {
+export async function posterPaint(
+  req: IncomingMessage,
+  deps: Pick<AppDeps, "db" | "limits" | "trustProxy" | "logger">,
+): Promise<string | null> {
   if (hasSessionCookie(req)) return null;
   const code = codeFromScan(new URL(req.url ?? "/", "http://x").searchParams.get("code") ?? "");
   if (!code) return null;

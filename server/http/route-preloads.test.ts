@@ -1,7 +1,7 @@
 import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
 import { shellWithRoutePreloads } from "./route-preloads.ts";
 import { createSpaHandler } from "./static.ts";
@@ -19,9 +19,23 @@ const manifest = {
       imports: ["/assets/shared-S.js", "/assets/mask-M.js"],
       css: ["/assets/scan-C.css", "/assets/button-B.css#"],
     },
-    "routes/register": { id: "routes/register", parentId: "root", path: "register", module: "/assets/route-main-JOIN.js", imports: ["/assets/validation-V.js"], css: [] },
+    "routes/register": {
+      id: "routes/register",
+      parentId: "root",
+      path: "register",
+      module: "/assets/route-main-JOIN.js",
+      imports: ["/assets/validation-V.js"],
+      css: [],
+    },
     "routes/login": { id: "routes/login", parentId: "root", path: "login", module: "/assets/route-main-LOGIN.js", imports: [], css: [] },
-    "routes/quiz": { id: "routes/quiz", parentId: "root", path: "quiz", module: "/assets/route-main-QUIZ.js", imports: ["/assets/mask-M.js"], css: [] },
+    "routes/quiz": {
+      id: "routes/quiz",
+      parentId: "root",
+      path: "quiz",
+      module: "/assets/route-main-QUIZ.js",
+      imports: ["/assets/mask-M.js"],
+      css: [],
+    },
   },
   url: "/assets/manifest-abc123.js",
   version: "abc123",
@@ -30,7 +44,8 @@ const manifestJs = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
 const shell =
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-abc123.js"/><link rel="modulepreload" href="/assets/shared-S.js"/></head><body>shell</body></html>';
 const read = (u: string) => (u === "/assets/manifest-abc123.js" ? manifestJs : null);
-const preloaded = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? href="([^"]+)"/g)].map((m) => m[2]);
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? href="([^"]+)"/g)].map((m) => m[2]);
 
 describe("route preloads in the SPA shell", () => {
   it("a poster's /scan preloads its own modules and the join screen's, each once, none the shell has", () => {

@@ -57,6 +57,9 @@ export function shellWithRoutePreloads(
     // React Router marks a stylesheet shared by several routes with a trailing "#".
     for (const c of r.css ?? []) styles.add(c.replace(/#$/, ""));
   }
-  const links = [...[...styles].map((h) => `<link rel="preload" as="style" href="${h}"/>`), ...[...modules].map((h) => `<link rel="modulepreload" href="${h}"/>`)];
+  const links = [
+    ...[...styles].map((h) => `<link rel="preload" as="style" href="${h}"/>`),
+    ...[...modules].map((h) => `<link rel="modulepreload" href="${h}"/>`),
+  ];
   return shell.replace("</head>", `${links.join("")}</head>`);
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppDeps } from "#server/context.ts";
 import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/graphql/modules/accounts/avatar.ts";
-import { GRAPHQL_PATH, type buildYoga } from "#server/graphql/yoga.ts";
+import { type buildYoga, GRAPHQL_PATH } from "#server/graphql/yoga.ts";
 import { limitRequestBody } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { posterPaint } from "./poster-paint.ts";

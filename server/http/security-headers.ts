@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import type { ServerResponse } from "node:http";
+import path from "node:path";
 
 /**
  * The built HTML carries inline scripts (React Router's scroll restoration and context). A CSP

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import { parse as parseCookie } from "cookie";
 import { TOKEN_COOKIE } from "#core/constants.ts";
 import { compress, type Encoding, pickEncoding } from "./compress.ts";
@@ -127,7 +127,9 @@ export class FileServer {
     const kept = (derived && this.loadDerived(file, derived.key, derived.make)) || this.load(file);
     if (!kept) return false;
     // Written for this request only (a poster's first paint): compressed afresh, never kept.
-    const entry = bodyStart ? { ...kept, body: Buffer.from(withBodyStart(kept.body.toString("utf8"), bodyStart)), variants: new Map() } : kept;
+    const entry = bodyStart
+      ? { ...kept, body: Buffer.from(withBodyStart(kept.body.toString("utf8"), bodyStart)), variants: new Map() }
+      : kept;
     const encoding = pickEncoding(req, entry.type, entry.body.length);
     let body = entry.body;
     if (encoding) {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Client } from "graphql-ws";
-import { createEvent, play } from "../../tests/support/quiz.ts";
-import { SLOW, signUp, startServer, type TestServer } from "../../tests/support/server-harness.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createEvent, play } from "#tests/support/quiz.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 import { BACKPRESSURE_BYTES, type FanoutSocket, sharedPlan } from "./fanout.ts";
 
 const WITH_ME = `subscription Live($e: ID!) { leaderboardChanged(eventId: $e) { eventId riders updatedAt entries { rank userId score } ...Mine } }

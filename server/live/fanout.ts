@@ -84,7 +84,10 @@ export function sharedPlan(args: ExecutionArgs): SharedPlan | null {
   const viewerFields = fieldsOf(root.selectionSet, fragments).filter((f) => f.name.value === VIEWER_FIELD);
   const viewerOp: OperationDefinitionNode = {
     ...op,
-    selectionSet: { kind: Kind.SELECTION_SET, selections: [{ ...root, selectionSet: { kind: Kind.SELECTION_SET, selections: viewerFields } }] },
+    selectionSet: {
+      kind: Kind.SELECTION_SET,
+      selections: [{ ...root, selectionSet: { kind: Kind.SELECTION_SET, selections: viewerFields } }],
+    },
   };
   return {
     key: `${args.operationName ?? ""}\n${JSON.stringify(args.variableValues ?? {})}\n${args.document.loc?.source.body ?? ""}`,

@@ -1,5 +1,5 @@
-import { LEADERBOARD_COALESCE_MS } from "#core/constants.ts";
 import type { Logger } from "pino";
+import { LEADERBOARD_COALESCE_MS } from "#core/constants.ts";
 
 /** A wake-up transport: says "event X changed", carries no data and replays nothing. */
 export interface Signal {

@@ -1,13 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { answerKey, createEvent, NEXT, start, SUBMIT } from "../../tests/support/quiz.ts";
-import { FakeClock, gqlAt, listen, signUp, SLOW, startServer, TEST_SCRYPT_LOG_N, type TestServer, wsClient } from "../../tests/support/server-harness.ts";
-import { createTestPostgres, DB_KINDS, type TestPostgres } from "../../tests/setup/db.ts";
+import { createTestPostgres, DB_KINDS, type TestPostgres } from "#tests/setup/db.ts";
+import { answerKey, createEvent, NEXT, SUBMIT, start } from "#tests/support/quiz.ts";
+import {
+  FakeClock,
+  gqlAt,
+  listen,
+  SLOW,
+  signUp,
+  startServer,
+  TEST_SCRYPT_LOG_N,
+  type TestServer,
+  wsClient,
+} from "#tests/support/server-harness.ts";
 
 const SUB = `subscription Live($e: ID!) { leaderboardChanged(eventId: $e) { eventId riders updatedAt entries { rank userId score } me { userId rank } } }`;
 
-type Payload = { data?: { leaderboardChanged: { riders: number; entries: { userId: string }[]; me: { userId: string } | null } }; errors?: unknown };
+type Payload = {
+  data?: { leaderboardChanged: { riders: number; entries: { userId: string }[]; me: { userId: string } | null } };
+  errors?: unknown;
+};
 
 function subscribe(client: Client, eventId: string) {
   const it = client.iterate<Payload["data"]>({ query: SUB, variables: { e: eventId } });
@@ -158,7 +171,11 @@ describe("two server processes on one PostgreSQL database", SLOW, () => {
   });
 
   it("rate limits hold across both servers (shared rate_limits table)", async () => {
-    const b = await buildApp({ db: await pgdb.open(), scryptLogN: TEST_SCRYPT_LOG_N, rateLimits: { loginAccount: { points: 2, durationS: 60 } } });
+    const b = await buildApp({
+      db: await pgdb.open(),
+      scryptLogN: TEST_SCRYPT_LOG_N,
+      rateLimits: { loginAccount: { points: 2, durationS: 60 } },
+    });
     const urlB = await listen(b);
     try {
       const { email } = await signUp(a, "Limited");

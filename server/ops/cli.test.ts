@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockDataDir, openDatabase } from "#server/db/client.ts";
 import { events } from "#server/db/schema/index.ts";
-import { createTestPostgres } from "../../tests/setup/db.ts";
-import { ops } from "../../tests/support/ops.ts";
+import { createTestPostgres } from "#tests/setup/db.ts";
+import { ops } from "#tests/support/ops.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -87,7 +87,9 @@ describe("ops command line (child process)", { timeout: 90_000 }, () => {
       // `npm run` starts in the project root; a relative --out lands where the organizer typed it.
       const results = await cli(["results", "Shared Ride", "--out", "results.csv"], { DATABASE_URL: pgdb.databaseUrl, INIT_CWD: dir });
       expect(results.code).toBe(0);
-      expect(fs.readFileSync(path.join(dir, "results.csv"), "utf8")).toBe("rank,display_name,score,checkpoints_done,total_time_s,last_finish\r\n");
+      expect(fs.readFileSync(path.join(dir, "results.csv"), "utf8")).toBe(
+        "rank,display_name,score,checkpoints_done,total_time_s,last_finish\r\n",
+      );
     } finally {
       await pgdb.drop();
     }
@@ -103,9 +105,17 @@ describe("ops command line (child process)", { timeout: 90_000 }, () => {
 describe("ops help (in-process)", () => {
   it("answers --help for every command and subcommand without opening the database", async () => {
     const lines = [
-      ["events", "--help"], ["events", "create", "--help"], ["checkpoints", "-h"], ["checkpoints", "create", "--help"],
-      ["users", "promote", "--help"], ["questions", "--help"], ["questions", "import", "--help"], ["questions", "export", "--help"],
-      ["posters", "--help"], ["results", "--help"], ["help"],
+      ["events", "--help"],
+      ["events", "create", "--help"],
+      ["checkpoints", "-h"],
+      ["checkpoints", "create", "--help"],
+      ["users", "promote", "--help"],
+      ["questions", "--help"],
+      ["questions", "import", "--help"],
+      ["questions", "export", "--help"],
+      ["posters", "--help"],
+      ["results", "--help"],
+      ["help"],
     ];
     for (const argv of lines) {
       const run = await ops(null, argv);

@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import type { DbHandle } from "#server/db/client.ts";
-import { OpsError, type OpsContext, UsageError } from "./context.ts";
+import { type OpsContext, OpsError, UsageError } from "./context.ts";
 import { DatabaseBusyError, openOpsDatabase } from "./database.ts";
 
 interface CommandModule {
@@ -60,7 +60,11 @@ export async function runCli(argv: string[], ctx: OpsContext): Promise<number> {
       ctx.err(`Error: ${err.message}`);
       return 1;
     }
-    ctx.err(err instanceof Error && err.message.startsWith("Invalid environment") ? err.message : `Unexpected error: ${(err as Error)?.stack ?? err}`);
+    ctx.err(
+      err instanceof Error && err.message.startsWith("Invalid environment")
+        ? err.message
+        : `Unexpected error: ${(err as Error)?.stack ?? err}`,
+    );
     return 1;
   }
 }

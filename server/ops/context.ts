@@ -1,4 +1,4 @@
-import { parseArgs, type ParseArgsConfig } from "node:util";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { AppDeps } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 
@@ -55,7 +55,12 @@ export function parseCommand(
 ): Parsed | null {
   let parsed: Parsed;
   try {
-    parsed = parseArgs({ args, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true }) as Parsed;
+    parsed = parseArgs({
+      args,
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    }) as Parsed;
   } catch (err) {
     throw new UsageError((err as Error).message, usage);
   }
@@ -77,7 +82,12 @@ export function stringFlag(parsed: Parsed, name: string): string | undefined {
 type SubcommandHandler = (rest: string[], ctx: OpsContext) => Promise<number>;
 
 /** Runs the subcommand named first in `args`; `--help` prints the command's usage. */
-export async function dispatch(args: string[], handlers: Record<string, SubcommandHandler>, usage: string, ctx: OpsContext): Promise<number> {
+export async function dispatch(
+  args: string[],
+  handlers: Record<string, SubcommandHandler>,
+  usage: string,
+  ctx: OpsContext,
+): Promise<number> {
   const [first, ...rest] = args;
   if (first === undefined) throw new UsageError("Missing subcommand.", usage);
   if (first === "--help" || first === "-h") {
@@ -103,13 +113,18 @@ export function parseIsoDate(value: string | undefined, flag: string): Date | nu
 export function parseIntFlag(value: string | undefined, flag: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) throw new OpsError(`${flag} must be a whole number from ${min} to ${max} (got "${value}").`);
+  if (!/^\d+$/.test(value) || n < min || n > max)
+    throw new OpsError(`${flag} must be a whole number from ${min} to ${max} (got "${value}").`);
   return n;
 }
 
 /** Left-aligned columns for terminal tables. */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }

@@ -4,7 +4,7 @@ import { CsvSyntaxError, neutralizeFormula, parseCsv, writeCsv } from "./csv.ts"
 describe("csv", () => {
   it("round-trips commas, quotes, line breaks and UTF-8", () => {
     const rows = [
-      ["Zoë, the \"Fast\" one", "1", ""],
+      ['Zoë, the "Fast" one', "1", ""],
       ["two\nlines", "ünïcødé 🏍️", "plain"],
     ];
     const text = writeCsv(["a", "b", "c"], rows);

@@ -1,4 +1,4 @@
-import { DataDirInUseError, openDatabase, type DbHandle } from "#server/db/client.ts";
+import { DataDirInUseError, type DbHandle, openDatabase } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
 import { parseEnv } from "#server/env.ts";
 

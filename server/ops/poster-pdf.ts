@@ -23,7 +23,8 @@ const MARGIN = 48;
 // The app's own type family (Barlow, as on every screen), from the npm package: pdfkit embeds WOFF through fontkit.
 // Each subset covers part of Unicode, so text is drawn in runs of the subset that has the glyph.
 const require = createRequire(import.meta.url);
-const fontFile = (pkg: string, subset: string, weight: number) => require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`);
+const fontFile = (pkg: string, subset: string, weight: number) =>
+  require.resolve(`@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`);
 const FAMILIES = {
   display: ["latin", "latin-ext", "vietnamese"].map((s) => ({ name: `display-${s}`, file: fontFile("barlow-condensed", s, 700) })),
   body: ["latin", "latin-ext", "vietnamese"].map((s) => ({ name: `body-${s}`, file: fontFile("barlow", s, 500) })),
@@ -36,7 +37,12 @@ interface Glyphs {
 
 /** Writes one A4 page per poster; `onPage` reports progress. */
 export async function renderPosters(posters: Poster[], title: string, onPage: (index: number) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 0, autoFirstPage: false, info: { Title: title, Author: "MotoQuiz", Creator: "MotoQuiz ops" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: title, Author: "MotoQuiz", Creator: "MotoQuiz ops" },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -91,13 +97,42 @@ function drawPoster(doc: PDFKit.PDFDocument, pen: Pen, p: Poster): void {
 
   const codeTop = qrTop + qrSize + 14;
   pen.line("display", p.code, { x: MARGIN, y: codeTop, size: 72, color: ASPHALT, spacing: 6, align: "center", width: inner });
-  pen.line("body", "Scan with your phone's camera —", { x: MARGIN, y: codeTop + 92, size: 19, color: ASPHALT, align: "center", width: inner });
-  pen.line("body", `or open ${p.host} and type the code.`, { x: MARGIN, y: codeTop + 117, size: 19, color: ASPHALT, align: "center", width: inner });
+  pen.line("body", "Scan with your phone's camera —", {
+    x: MARGIN,
+    y: codeTop + 92,
+    size: 19,
+    color: ASPHALT,
+    align: "center",
+    width: inner,
+  });
+  pen.line("body", `or open ${p.host} and type the code.`, {
+    x: MARGIN,
+    y: codeTop + 117,
+    size: 19,
+    color: ASPHALT,
+    align: "center",
+    width: inner,
+  });
 
   // Footer: the safety line every rider should read before reaching for a phone.
   doc.rect(0, A4.height - 62, A4.width, 62).fill(AMBER);
-  pen.line("display", "PULL OVER AND STOP BEFORE YOU SCAN", { x: MARGIN, y: A4.height - 48, size: 20, color: ASPHALT, spacing: 1.5, align: "center", width: inner });
-  pen.line("body", "No clock runs until you tap “I'm stopped — start”.", { x: MARGIN, y: A4.height - 26, size: 12, color: CONCRETE, align: "center", width: inner });
+  pen.line("display", "PULL OVER AND STOP BEFORE YOU SCAN", {
+    x: MARGIN,
+    y: A4.height - 48,
+    size: 20,
+    color: ASPHALT,
+    spacing: 1.5,
+    align: "center",
+    width: inner,
+  });
+  pen.line("body", "No clock runs until you tap “I'm stopped — start”.", {
+    x: MARGIN,
+    y: A4.height - 26,
+    size: 12,
+    color: CONCRETE,
+    align: "center",
+    width: inner,
+  });
 }
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
@@ -151,7 +186,10 @@ class Pen {
   }
 
   width(family: Family, text: string, size: number, spacing = 0): number {
-    return this.runs(family, text).reduce((w, r) => w + this.doc.font(r.font).fontSize(size).widthOfString(r.text, { characterSpacing: spacing }), 0);
+    return this.runs(family, text).reduce(
+      (w, r) => w + this.doc.font(r.font).fontSize(size).widthOfString(r.text, { characterSpacing: spacing }),
+      0,
+    );
   }
 
   line(family: Family, text: string, o: LineOptions): void {
@@ -161,13 +199,23 @@ class Pen {
     if (o.align === "right") x += (o.width ?? w) - w;
     this.doc.fillColor(o.color);
     for (const r of this.runs(family, text)) {
-      this.doc.font(r.font).fontSize(o.size).text(r.text, x, o.y, { lineBreak: false, characterSpacing: o.spacing ?? 0 });
+      this.doc
+        .font(r.font)
+        .fontSize(o.size)
+        .text(r.text, x, o.y, { lineBreak: false, characterSpacing: o.spacing ?? 0 });
       x += this.doc.widthOfString(r.text, { characterSpacing: o.spacing ?? 0 });
     }
   }
 
   /** The largest size from `size` down to `min` at which the text fits in `maxLines` lines. */
-  layout(family: Family, text: string, width: number, size: number, min: number, maxLines: number): { lines: string[]; size: number; fits: boolean } {
+  layout(
+    family: Family,
+    text: string,
+    width: number,
+    size: number,
+    min: number,
+    maxLines: number,
+  ): { lines: string[]; size: number; fits: boolean } {
     for (let s = size; s >= min; s -= 2) {
       const lines = this.wrap(family, text, s, width);
       if (lines.length <= maxLines && lines.every((l) => this.width(family, l, s) <= width)) return { lines, size: s, fits: true };

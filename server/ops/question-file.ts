@@ -6,8 +6,20 @@ import { PICTURES_DIR } from "../../content/load.ts";
 import { CsvSyntaxError, parseCsv, writeCsv } from "./csv.ts";
 
 export const CSV_HEADER = [
-  "id", "category", "difficulty", "prompt", "choice_a", "choice_b", "choice_c", "choice_d",
-  "correct", "explanation", "basis", "picture", "picture_alt", "picture_mirrorable",
+  "id",
+  "category",
+  "difficulty",
+  "prompt",
+  "choice_a",
+  "choice_b",
+  "choice_c",
+  "choice_d",
+  "correct",
+  "explanation",
+  "basis",
+  "picture",
+  "picture_alt",
+  "picture_mirrorable",
 ] as const;
 const OPTIONAL_COLUMNS = new Set(["choice_c", "choice_d", "picture", "picture_alt", "picture_mirrorable"]);
 const CHOICE_COLUMNS = ["choice_a", "choice_b", "choice_c", "choice_d"] as const;
@@ -80,7 +92,7 @@ function fromJson(text: string, out: Candidate[], errors: string[]): void {
     return;
   }
   if (!Array.isArray(data)) {
-    errors.push("A JSON question file is an array of questions: [ { \"id\": ..., \"category\": ... }, ... ].");
+    errors.push('A JSON question file is an array of questions: [ { "id": ..., "category": ... }, ... ].');
     return;
   }
   const lines = recordLines(text);
@@ -164,7 +176,8 @@ function csvCandidate(where: string, cell: (name: string) => string): Candidate 
   const correctIndex = (CHOICE_LABELS as readonly string[]).indexOf(correct);
   if (correctIndex < 0) errors.push(`field "correct": must be A, B, C or D (got "${cell("correct")}").`);
   const mirrorable = cell("picture_mirrorable").toLowerCase();
-  if (!["", "yes", "no"].includes(mirrorable)) errors.push(`field "picture_mirrorable": must be yes, no or empty (got "${cell("picture_mirrorable")}").`);
+  if (!["", "yes", "no"].includes(mirrorable))
+    errors.push(`field "picture_mirrorable": must be yes, no or empty (got "${cell("picture_mirrorable")}").`);
   const value = {
     id: cell("id"),
     category: cell("category").toUpperCase(),
@@ -193,9 +206,16 @@ export function questionsToCsv(questions: QuestionInput[]): string {
   return writeCsv(
     [...CSV_HEADER],
     questions.map((q) => [
-      q.id, q.category, q.difficulty, q.prompt,
+      q.id,
+      q.category,
+      q.difficulty,
+      q.prompt,
       ...CHOICE_COLUMNS.map((_, i) => q.choices[i] ?? ""),
-      CHOICE_LABELS[q.correct] ?? "", q.explanation, q.basis, q.picture ?? "", q.pictureAlt ?? "",
+      CHOICE_LABELS[q.correct] ?? "",
+      q.explanation,
+      q.basis,
+      q.picture ?? "",
+      q.pictureAlt ?? "",
       q.pictureMirrorable ? "yes" : "",
     ]),
   );

@@ -1,5 +1,5 @@
-import { expect, screenshot, test } from "./fixtures.ts";
 import { expectAccessible, ownAddress } from "./fixtures/accounts.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ context }) => {
   await ownAddress(context);

@@ -1,5 +1,15 @@
+import {
+  api,
+  expectAccessible,
+  newRider,
+  ownAddress,
+  PASSWORD,
+  riderAddress,
+  startAttempt,
+  tokenCookie,
+  uniqueRider,
+} from "./fixtures/accounts.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
-import { api, expectAccessible, newRider, ownAddress, PASSWORD, riderAddress, startAttempt, tokenCookie, uniqueRider } from "./fixtures/accounts.ts";
 
 const LOGIN = "mutation L($input: LoginInput!) { login(input: $input) { ok fieldErrors { field message } } }";
 
@@ -210,7 +220,11 @@ test.describe("login", () => {
     }
     // Signed in, the login page's guard refuses it too, including the forms that only become
     // another host once the URL parser has removed dot segments.
-    for (const query of ["redirect=https%3A%2F%2Fevil.example", "redirect=%2F.%2F%2Fevil.example%2Fx", "redirect=%2F..%2F%2Fevil.example%2Fx"]) {
+    for (const query of [
+      "redirect=https%3A%2F%2Fevil.example",
+      "redirect=%2F.%2F%2Fevil.example%2Fx",
+      "redirect=%2F..%2F%2Fevil.example%2Fx",
+    ]) {
       await page.goto(`/login?${query}`);
       await expect(page).toHaveURL(`${baseURL}/scan`);
     }
@@ -218,7 +232,11 @@ test.describe("login", () => {
 });
 
 test.describe("a checkpoint code survives the detours", () => {
-  test("/scan?code= signed out → join screen → I have an account → login → rules → the quiz's start card", async ({ page, request, baseURL }) => {
+  test("/scan?code= signed out → join screen → I have an account → login → rules → the quiz's start card", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const rider = await newRider(request);
     await page.goto("/scan?code=GEAR2345");
     await expect(page).toHaveURL(`${baseURL}/register?redirect=%2Fscan%3Fcode%3DGEAR2345`);

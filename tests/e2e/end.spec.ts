@@ -1,5 +1,5 @@
-import { expect, screenshot, signIn, test } from "./fixtures.ts";
 import { api, expectAccessible, newRider, ownAddress, playCheckpoint, tokenCookie } from "./fixtures/accounts.ts";
+import { expect, screenshot, signIn, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ context }) => {
   await ownAddress(context);

@@ -1,7 +1,7 @@
 import type { WebSocketRoute } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures.ts";
 import { api, newRider, ownAddress, playCheckpoint } from "./fixtures/accounts.ts";
 import { DEMO_CODES } from "./fixtures/quiz.ts";
+import { expect, signIn, test } from "./fixtures.ts";
 
 // While the connection is down Chromium logs the refused socket and offline requests.
 test.use({ allowConsoleErrors: /WebSocket|ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR/ });
@@ -10,7 +10,11 @@ test.beforeEach(async ({ context }) => {
   await ownAddress(context);
 });
 
-test("after the websocket drops and comes back, /quizresults shows the leaderboard changed meanwhile, without a reload", async ({ page, request, context }) => {
+test("after the websocket drops and comes back, /quizresults shows the leaderboard changed meanwhile, without a reload", async ({
+  page,
+  request,
+  context,
+}) => {
   // Every live socket goes through this route: `down` closes the open ones and refuses new ones.
   let down = false;
   const sockets = new Set<WebSocketRoute>();

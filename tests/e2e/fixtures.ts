@@ -71,8 +71,7 @@ export async function registerRider(request: APIRequestContext): Promise<string>
     // Each rider comes from an address of its own (the e2e server trusts X-Forwarded-For).
     headers: { "x-forwarded-for": `198.51.100.${(Date.now() + counter) % 250}, 203.0.113.${counter % 250}` },
     data: {
-      query:
-        "mutation Register($input: RegisterInput!) { register(input: $input) { ok token fieldErrors { field message } } }",
+      query: "mutation Register($input: RegisterInput!) { register(input: $input) { ok token fieldErrors { field message } } }",
       variables: {
         input: {
           displayName: `Rider ${unique}`.slice(0, 24),

@@ -1,12 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, signIn, test } from "./fixtures.ts";
 import { api, expectAccessible, newRider, ownAddress, startAttempt, tokenCookie, uniqueRider } from "./fixtures/accounts.ts";
 import { DEMO_CODES, riderAtStartCard, signedInRider } from "./fixtures/quiz.ts";
+import { expect, holdScripts, signIn, test } from "./fixtures.ts";
 
 const position = (page: Page) => page.locator(".question__position");
 const settings = (page: Page) => page.getByTestId("settings-button");
 
-test("a poster link names its checkpoint before any script runs, where the join screen puts it, and asks nothing twice", async ({ page, context }) => {
+test("a poster link names its checkpoint before any script runs, where the join screen puts it, and asks nothing twice", async ({
+  page,
+  context,
+}) => {
   await ownAddress(context);
   // Scripts held back: what shows is the server's HTML and the stylesheet alone.
   const release = await holdScripts(context);

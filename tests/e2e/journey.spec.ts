@@ -3,9 +3,9 @@
 import path from "node:path";
 import { fakeCameraArgs } from "../fixtures/chromium.ts";
 import { makeFakeCamera } from "../fixtures/qr/fake-camera.ts";
-import { expect, screenshot, signIn, test } from "./fixtures.ts";
 import { expectAccessible, newRider, ownAddress, tokenCookie, uniqueRider } from "./fixtures/accounts.ts";
 import { answerAll, DEMO_CODES } from "./fixtures/quiz.ts";
+import { expect, screenshot, signIn, test } from "./fixtures.ts";
 
 test.use({
   launchOptions: [

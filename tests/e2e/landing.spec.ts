@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { expect, screenshot, signIn, test } from "./fixtures.ts";
 import { expectAccessible, newRider, ownAddress } from "./fixtures/accounts.ts";
+import { expect, screenshot, signIn, test } from "./fixtures.ts";
 
 /** The JS the prerendered landing loads before its first render: its scripts and modulepreloads. */
 function landingFirstRenderGzipBytes(): { total: number; own: number } {

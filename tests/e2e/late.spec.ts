@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, screenshot, test } from "./fixtures.ts";
 import { api } from "./fixtures/accounts.ts";
 import { choiceButtons, nextButton, revealTitle, riderAtStartCard, rightChoice } from "./fixtures/quiz.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 // Chromium logs the requests refused while offline or aborted by the flaky link.
 test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Failed to load resource|WebSocket/ });
@@ -22,7 +22,8 @@ interface StoredAnswer {
 const position = (page: Page) => page.locator(".question__position");
 
 async function storedAnswers(request: import("@playwright/test").APIRequestContext, token: string, id: string) {
-  return (await api<{ attempt: { score: number; finishedAt: string | null; answers: StoredAnswer[] } }>(request, ATTEMPT, { id }, token)).attempt;
+  return (await api<{ attempt: { score: number; finishedAt: string | null; answers: StoredAnswer[] } }>(request, ATTEMPT, { id }, token))
+    .attempt;
 }
 
 /** Taps the right answer ~1 s after the question appeared, without signal, and brings the signal back `offlineMs` later. */

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
 import { events } from "#server/db/schema/index.ts";
 import { startServer, type TestServer } from "../support/server-harness.ts";
 import { expect, screenshot, test } from "./fixtures.ts";

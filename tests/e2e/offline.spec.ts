@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
 import { startAttempt } from "./fixtures/accounts.ts";
 import { answerAll, choiceButtons, DEMO_CODES, revealTitle, riderAtStartCard, rightChoice } from "./fixtures/quiz.ts";
+import { expect, test } from "./fixtures.ts";
 
 const SCREENS = ["/", "/login", "/register", "/sample", "/rules", "/scan", "/quiz", "/quizresults", "/end", "/error"];
 const OFFLINE_MESSAGE = "You're offline — your quiz continues when the signal is back.";
@@ -102,8 +102,7 @@ test.describe("offline shell (service worker)", () => {
       else if (path === "/quizresults") {
         await expect(page.getByTestId("score")).toHaveText(score);
         await expect(page.getByTestId("leaderboard")).toBeVisible();
-      }
-      else if (path === "/end") await expect(page.getByTestId("rank")).toHaveText(rank);
+      } else if (path === "/end") await expect(page.getByTestId("rank")).toHaveText(rank);
       else if (path !== "/error") {
         // /quiz, and where a signed-in rider with a question open is sent: that question.
         await expect(page, path).toHaveURL(/\/quiz$/);
@@ -183,7 +182,13 @@ test("the web manifest makes the app installable", async ({ page, request }) => 
   await page.goto("/");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest).toMatchObject({ start_url: "/", scope: "/", display: "standalone", theme_color: "#181b1e", background_color: "#181b1e" });
+  expect(manifest).toMatchObject({
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: "#181b1e",
+    background_color: "#181b1e",
+  });
   const tokens = readFileSync("app/styles/tokens.css", "utf8");
   expect(tokens).toContain(`--asphalt-900: ${manifest.theme_color};`);
   const png = async (src: string) => {
@@ -253,10 +258,7 @@ test.describe("a part of the app that fails to load", () => {
     });
   }
 
-  test("a lazy component aborted once: exactly one reload, and the page works; again within 60 s: Try again", async ({
-    page,
-    context,
-  }) => {
+  test("a lazy component aborted once: exactly one reload, and the page works; again within 60 s: Try again", async ({ page, context }) => {
     const loads = countLoads(page);
     await page.goto("/");
     await expect(page.getByTestId("start")).toBeVisible();

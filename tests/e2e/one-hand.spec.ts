@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { expect, screenshot, signIn, test } from "./fixtures.ts";
 import { api, newRider, ownAddress, playCheckpoint } from "./fixtures/accounts.ts";
 import { answerAll, choiceButtons, DEMO_CODES, revealTitle, riderAtStartCard, wrongChoice } from "./fixtures/quiz.ts";
+import { expect, screenshot, signIn, test } from "./fixtures.ts";
 
 // One hand, any phone: every choice in reach on a 360×640 screen, text ≥ 17 px, contrast in every
 // theme, glove confirm in the bottom bar. Screenshots of every screen land in test-results/screens/.
@@ -195,7 +195,8 @@ test("glove confirm: the armed answer is locked in from the bottom bar, in the t
   await expect(revealTitle(page)).toBeVisible();
   await expect(choiceButtons(page).nth(2)).toHaveAttribute("data-mark", /right|wrong/);
   // The ✓/✗ words wrap beside the letter too.
-  for (const c of (await measureQuestion(page)).choices) expect(c.besideBadge, `revealed: choice ${c.label}'s words beside its letter`).toBe(true);
+  for (const c of (await measureQuestion(page)).choices)
+    expect(c.besideBadge, `revealed: choice ${c.label}'s words beside its letter`).toBe(true);
   await screenshot(page, "glove-locked-360x640");
 });
 
@@ -278,10 +279,14 @@ for (const theme of THEMES) {
         await screenshot(page, `${phone.width}x${phone.height}-${theme}-${name}`);
         for (const s of await smallText(page)) problems.push(`${name}: ${s}`);
         const axe = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-        for (const v of axe.violations) for (const n of v.nodes) problems.push(`${name}: contrast ${n.target.join(" ")} ${n.any[0]?.message ?? ""}`);
+        for (const v of axe.violations)
+          for (const n of v.nodes) problems.push(`${name}: contrast ${n.target.join(" ")} ${n.any[0]?.message ?? ""}`);
         // axe passes over text the colour of its background: the wordmark on the header, checked here.
         for (const brand of await page.locator(".header .brand__quiz").all()) {
-          const { ink, header } = await brand.evaluate((el) => ({ ink: getComputedStyle(el).color, header: getComputedStyle(el.closest(".header") as Element).backgroundColor }));
+          const { ink, header } = await brand.evaluate((el) => ({
+            ink: getComputedStyle(el).color,
+            header: getComputedStyle(el.closest(".header") as Element).backgroundColor,
+          }));
           const ratio = contrast(ink, header);
           if (ratio < (theme === "sunlight" ? 7 : 4.5)) problems.push(`${name}: wordmark on the header ${ratio.toFixed(2)}:1`);
         }
@@ -323,7 +328,10 @@ for (const theme of THEMES) {
       await check("quiz-question");
       // The checks take seconds on a busy machine while question 1's clock runs: the wrong answer
       // goes to question 2, tapped as soon as it shows.
-      await choiceButtons(page).first().click({ timeout: 5_000 }).catch(() => {}); // time may be up already
+      await choiceButtons(page)
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => {}); // time may be up already
       await expect(revealTitle(page)).toBeVisible();
       await page.getByRole("button", { name: "Next question" }).click();
       await expect(page.locator(".question__position", { hasText: "Question 2 of" })).toBeVisible();
@@ -438,7 +446,10 @@ test.describe("the edges at 360×640", () => {
       // error follows one round trip later, too late for an assertion on the page alone.
       await page.waitForRequest(isStartAttempt, { timeout: 2_000 }).catch(() => {});
       expect(tries, `${how}: no old code tried again`).toEqual([]);
-      await expect(page.locator(".scan-message, .field__error, [role=alert]").filter({ hasText: /\S/ }), `${how}: no old error`).toHaveCount(0);
+      await expect(
+        page.locator(".scan-message, .field__error, [role=alert]").filter({ hasText: /\S/ }),
+        `${how}: no old error`,
+      ).toHaveCount(0);
     };
     const freshVisits = async (after: string) => {
       await page.goto("/");
@@ -452,7 +463,9 @@ test.describe("the edges at 360×640", () => {
     await freshVisits("a refused code");
 
     // A code the server fails on: the error shows once.
-    await page.route("**/graphql", (route) => (isStartAttempt(route.request()) ? route.fulfill({ json: { errors: [{ message: "Unexpected error." }] } }) : route.fallback()));
+    await page.route("**/graphql", (route) =>
+      isStartAttempt(route.request()) ? route.fulfill({ json: { errors: [{ message: "Unexpected error." }] } }) : route.fallback(),
+    );
     await page.goto("/scan?code=ABCD2346");
     await expect(page.getByRole("alert")).toContainText("Unexpected error");
     await page.unrouteAll();

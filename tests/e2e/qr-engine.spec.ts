@@ -41,7 +41,9 @@ test("decodes the demo checkpoint URL from the camera through the worker", async
   await page.evaluate(() => window.qrHarness.start({ engine: "auto" }));
   // Chromium on Linux has no BarcodeDetector, so "auto" must fall back to the jsQR worker.
   expect(await page.evaluate(() => window.qrHarness.engine())).toBe("worker");
-  await expect.poll(() => page.evaluate(() => window.qrHarness.log().codes), { timeout: 10_000 }).toEqual([{ code: "GEAR2345", text: DEMO_URL }]);
+  await expect
+    .poll(() => page.evaluate(() => window.qrHarness.log().codes), { timeout: 10_000 })
+    .toEqual([{ code: "GEAR2345", text: DEMO_URL }]);
   const log = await page.evaluate(() => window.qrHarness.log());
   expect(log.others).toEqual([]);
   expect(log.errors).toEqual([]);

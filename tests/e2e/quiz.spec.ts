@@ -1,6 +1,6 @@
-import { expect, screenshot, test } from "./fixtures.ts";
 import { expectAccessible } from "./fixtures/accounts.ts";
 import { answerAll, choiceButtons, nextButton, revealTitle, riderAtStartCard } from "./fixtures/quiz.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 const position = (page: import("@playwright/test").Page) => page.locator(".question__position");
 const countdown = (page: import("@playwright/test").Page) => page.locator(".countdown");
@@ -98,7 +98,9 @@ test.describe("offline", () => {
     await expect(position(page)).toHaveText("Question 1 of 5");
     // The answer's request never reaches the server until the reload.
     const isAnswer = (body: string | null) => body?.includes('"operationName":"SubmitAnswer"') ?? false;
-    await page.route("**/graphql", (route) => (isAnswer(route.request().postData()) ? route.abort("internetdisconnected") : route.fallback()));
+    await page.route("**/graphql", (route) =>
+      isAnswer(route.request().postData()) ? route.abort("internetdisconnected") : route.fallback(),
+    );
     await choiceButtons(page).nth(1).click();
     await expect(page.getByText("Your answer could not be sent yet")).toBeVisible();
     await page.unroute("**/graphql");
@@ -136,7 +138,7 @@ test("glove preference: the first tap arms, the second on the same choice locks"
   await expect(choiceButtons(page).first()).toHaveAttribute("data-mark", "armed");
 });
 
-test("running out of time counts as no answer: \"Time's up\" with the right answer shown", async ({ page, request }) => {
+test('running out of time counts as no answer: "Time\'s up" with the right answer shown', async ({ page, request }) => {
   test.setTimeout(90_000);
   await riderAtStartCard(page, request, "CAFE4567");
   await page.getByRole("button", { name: "I'm stopped — start" }).click();

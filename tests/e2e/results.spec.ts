@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, screenshot, signIn, test } from "./fixtures.ts";
 import { api, expectAccessible, newRider, ownAddress, playCheckpoint } from "./fixtures/accounts.ts";
 import { DEMO_CODES } from "./fixtures/quiz.ts";
+import { expect, screenshot, signIn, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ context }) => {
   await ownAddress(context);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { events } from "#server/db/schema/index.ts";
-import { signUp, startServer, type TestServer } from "../support/server-harness.ts";
 import { START } from "../support/quiz.ts";
-import { expect, screenshot, test } from "./fixtures.ts";
+import { signUp, startServer, type TestServer } from "../support/server-harness.ts";
 import { expectAccessible } from "./fixtures/accounts.ts";
 import { choiceButtons, nextButton, revealTitle } from "./fixtures/quiz.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 // The rider's locale and zone decide how the close time is written.
 test.use({ locale: "en-GB", timezoneId: "UTC" });
@@ -22,7 +22,9 @@ test.describe("an event that reveals answers at its close", () => {
     await s?.close();
   });
 
-  test("the rider sees points and when the answers open, never the right choice or the explanation; after the close, the results show them", async ({ page }) => {
+  test("the rider sees points and when the answers open, never the right choice or the explanation; after the close, the results show them", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const { token } = await signUp(s);
     await s.gql("mutation { acceptRules { ok } }", {}, token);
@@ -50,7 +52,10 @@ test.describe("an event that reveals answers at its close", () => {
     await expect(page.getByText("Right answer")).toHaveCount(0);
     await screenshot(page, "results-at-close");
 
-    await s.handle.db.update(events).set({ closedAt: new Date(s.clock.now()) }).where(eq(events.name, "Demo Ride"));
+    await s.handle.db
+      .update(events)
+      .set({ closedAt: new Date(s.clock.now()) })
+      .where(eq(events.name, "Demo Ride"));
     await page.reload();
     await expect(review).toHaveCount(5);
     await expect(page.locator(".review__why").first()).not.toHaveText(note);

@@ -1,5 +1,5 @@
-import { expect, screenshot, test } from "./fixtures.ts";
 import { expectAccessible } from "./fixtures/accounts.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 test("/sample plays 3 practice questions with no account, checked locally, and sums up", async ({ page }) => {
   const graphqlBodies: string[] = [];

@@ -1,7 +1,7 @@
-import { expect, screenshot, test } from "./fixtures.ts";
+import { fakeCameraArgs } from "../fixtures/chromium.ts";
 import { expectAccessible, newRider, ownAddress, playCheckpoint } from "./fixtures/accounts.ts";
 import { DEMO_CODES, signedInRider } from "./fixtures/quiz.ts";
-import { fakeCameraArgs } from "../fixtures/chromium.ts";
+import { expect, screenshot, test } from "./fixtures.ts";
 
 const codeInput = (page: import("@playwright/test").Page) => page.getByLabel("Type the code");
 const startButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Start the quiz" });
@@ -97,7 +97,9 @@ test("a camera showing a QR that is not a checkpoint: live viewfinder and the me
     await signedInRider(page, request);
     await page.goto("/scan");
     await expect(page.locator(".viewfinder video")).toHaveJSProperty("paused", false);
-    await expect(page.getByRole("alert")).toHaveText("✗ That QR code isn't a MotoQuiz checkpoint. Look for the poster with the MotoQuiz flag.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "✗ That QR code isn't a MotoQuiz checkpoint. Look for the poster with the MotoQuiz flag.",
+    );
     await expect(page).toHaveURL(`${baseURL}/scan`);
     await expectAccessible(page, "/scan with a live camera");
     await screenshot(page, "scan-camera-other-qr");

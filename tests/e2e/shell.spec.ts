@@ -90,7 +90,10 @@ test.describe("routes", () => {
     }
   });
 
-  test("a poster's page is served naming its own chunks and the next screen's, so they load beside the entry", async ({ page, request }) => {
+  test("a poster's page is served naming its own chunks and the next screen's, so they load beside the entry", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/login");
     const html = await (await request.get("/scan?code=GEAR2345")).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
@@ -220,7 +223,6 @@ test.describe("navigation behaviours", () => {
     await expect(page.locator(`link[rel="modulepreload"][href="${rules}"]`)).toHaveCount(0);
     await context.setOffline(false);
   });
-
 });
 
 test.describe("connectivity", () => {
@@ -253,7 +255,10 @@ test.describe("chunk failure", () => {
     await page.goto("/");
     const sample = await routeChunks(page, "routes/sample");
     expect(sample[0]).toMatch(/^\/assets\/.+\.js$/);
-    await page.route((url) => sample.includes(url.pathname), (route) => route.abort());
+    await page.route(
+      (url) => sample.includes(url.pathname),
+      (route) => route.abort(),
+    );
     let loads = 0;
     page.on("load", () => {
       loads += 1;

@@ -1,7 +1,7 @@
 import type { DbHandle } from "#server/db/client.ts";
-import { openTestPglite } from "../setup/db.ts";
 import { runCli } from "#server/ops/cli.ts";
 import type { OpsContext } from "#server/ops/context.ts";
+import { openTestPglite } from "../setup/db.ts";
 
 /** A migrated in-memory PGlite: each test file gets its own fresh database. */
 export function freshDatabase(): Promise<DbHandle> {

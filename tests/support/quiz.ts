@@ -48,9 +48,15 @@ export async function createEvent(s: TestServer, name: string, cps: { code: stri
   const [event] = await s.handle.db.insert(events).values({ name }).returning();
   if (!event) throw new Error("no event");
   for (const c of cps) {
-    await s.handle.db.insert(checkpoints).values({ eventId: event.id, code: c.code, name: `CP ${c.code}`, closesAt: c.closesAt, opensAt: c.opensAt });
+    await s.handle.db
+      .insert(checkpoints)
+      .values({ eventId: event.id, code: c.code, name: `CP ${c.code}`, closesAt: c.closesAt, opensAt: c.opensAt });
   }
-  if (cps.some((c) => c.closed)) await s.handle.db.update(events).set({ closedAt: new Date(s.clock.now()) }).where(eq(events.id, event.id));
+  if (cps.some((c) => c.closed))
+    await s.handle.db
+      .update(events)
+      .set({ closedAt: new Date(s.clock.now()) })
+      .where(eq(events.id, event.id));
   return event.id;
 }
 

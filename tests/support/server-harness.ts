@@ -123,7 +123,11 @@ export const REGISTER = /* GraphQL */ `
   }`;
 
 /** Registers a rider and accepts the rules; returns the token and user id. */
-export async function signUp(s: TestServer, displayName = "Rider", email = uniqueEmail()): Promise<{ token: string; userId: string; email: string }> {
+export async function signUp(
+  s: TestServer,
+  displayName = "Rider",
+  email = uniqueEmail(),
+): Promise<{ token: string; userId: string; email: string }> {
   const r = await s.gql(REGISTER, { input: { displayName, email, password: "correct horse battery", acceptTerms: true } });
   const reg = r.data?.register;
   if (!reg?.ok) throw new Error(`register failed: ${r.raw}`);

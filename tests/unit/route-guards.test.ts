@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import { ROUTE_PATHS } from "#app/lib/route-paths.ts";
-import { describe, expect, it } from "vitest";
 
 /**
  * Every route module, as flatRoutes finds them: `app/routes/<name>.tsx` or a folder route

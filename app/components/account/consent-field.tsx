@@ -14,7 +14,13 @@ export function ConsentField({ formId, error, children }: ConsentFieldProps) {
   return (
     <div className="field">
       <label className="check">
-        <input type="checkbox" name="consent" required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <input
+          type="checkbox"
+          name="consent"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
         <span>{children}</span>
       </label>
       <FieldError id={errorId} error={error} />

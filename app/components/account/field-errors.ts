@@ -1,6 +1,6 @@
+import { useEffect, useRef } from "react";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { FieldError } from "#core/validation.ts";
-import { useEffect, useRef } from "react";
 
 // Every mutation's field errors, in the shape the forms below split into messages.
 export const FieldErrorFields = graphql(`

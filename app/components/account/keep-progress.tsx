@@ -2,15 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { getToken } from "#app/lib/token-cookie.ts";
 import { sessionQueryOptions, useKeepProgressMutation } from "#app/queries/session.ts";
+import type { FieldError } from "#core/validation.ts";
 import { emailSchema, PASSWORD_MIN, passwordSchema } from "#core/validation.ts";
 import { Button } from "../ui/button.tsx";
 import { FormField } from "../ui/form-field.tsx";
 import { ConsentField } from "./consent-field.tsx";
 import { EmailInput } from "./email-input.tsx";
+import { type SplitErrors, splitFieldErrors, useFocusFirstError } from "./field-errors.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { NETWORK_PROBLEM } from "./use-auth-form.ts";
-import { type SplitErrors, splitFieldErrors, useFocusFirstError } from "./field-errors.ts";
-import type { FieldError } from "#core/validation.ts";
 
 const FIELDS = ["email", "password", "consent"] as const;
 type Field = (typeof FIELDS)[number];
@@ -94,9 +94,7 @@ export function KeepProgress() {
           </p>
         ) : null}
         <FormField label="Email" hint="Only for signing in. Never shown." error={errors.fields.email}>
-          {(control) => (
-            <EmailInput {...control} autoComplete="email" />
-          )}
+          {(control) => <EmailInput {...control} autoComplete="email" />}
         </FormField>
         <FormField label="Password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.fields.password}>
           {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" minLength={PASSWORD_MIN} required />}

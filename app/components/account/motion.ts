@@ -1,5 +1,5 @@
-import { useAppState } from "#app/lib/app-state.ts";
 import { useSyncExternalStore } from "react";
+import { useAppState } from "#app/lib/app-state.ts";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 

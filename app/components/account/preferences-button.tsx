@@ -1,5 +1,5 @@
-import { whenIdle } from "#app/lib/prefetch.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "#app/lib/prefetch.ts";
 import "./account.css";
 
 // The sheet and the persisted state it edits load on demand: the landing's bundle stays small.

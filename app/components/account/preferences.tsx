@@ -1,7 +1,7 @@
-import { type Preferences, setAppState, useAppState } from "#app/lib/app-state.ts";
-import { useSunlight } from "#app/lib/sunlight.ts";
 import { QueryClientContext } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useId, useRef } from "react";
+import { type Preferences, setAppState, useAppState } from "#app/lib/app-state.ts";
+import { useSunlight } from "#app/lib/sunlight.ts";
 import { Button } from "../ui/button.tsx";
 import { useReducedMotion } from "./motion.ts";
 
@@ -85,7 +85,12 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
           Settings
         </h2>
         <p className="muted small">Saved on this phone only.</p>
-        <SwitchRow label="Sunlight mode" hint="Black on white, maximum contrast for bright sun." checked={sunlight} onChange={setSunlight} />
+        <SwitchRow
+          label="Sunlight mode"
+          hint="Black on white, maximum contrast for bright sun."
+          checked={sunlight}
+          onChange={setSunlight}
+        />
         <SwitchRow
           label="Confirm answers with a second tap"
           hint="For gloves: the first tap picks, the second locks it in."
@@ -94,7 +99,11 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
         />
         <SwitchRow
           label="Read questions aloud"
-          hint={canSpeak ? "Your phone's voice reads each question and its choices — handy with a helmet intercom." : "This browser cannot read aloud."}
+          hint={
+            canSpeak
+              ? "Your phone's voice reads each question and its choices — handy with a helmet intercom."
+              : "This browser cannot read aloud."
+          }
           checked={prefs.readAloud && canSpeak}
           disabled={!canSpeak}
           onChange={(on) => void setPreference("readAloud", on)}
@@ -105,7 +114,12 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
           checked={reducedMotion}
           onChange={(on) => void setPreference("reducedMotion", on)}
         />
-        <SwitchRow label="Sound" hint="A short beep when time is nearly up." checked={prefs.sound} onChange={(on) => void setPreference("sound", on)} />
+        <SwitchRow
+          label="Sound"
+          hint="A short beep when time is nearly up."
+          checked={prefs.sound}
+          onChange={(on) => void setPreference("sound", on)}
+        />
         <SwitchRow
           label="Vibration"
           hint={canVibrate ? "A buzz on the answer and when time is nearly up." : "This phone or browser cannot vibrate."}

@@ -1,6 +1,6 @@
 import "./quiz.css";
-import { useAppState } from "#app/lib/app-state.ts";
 import { useEffect, useState } from "react";
+import { useAppState } from "#app/lib/app-state.ts";
 import { Button } from "../ui/button.tsx";
 import { ChoiceList } from "./choice-list.tsx";
 import { Countdown } from "./countdown.tsx";
@@ -30,7 +30,17 @@ function spoken(q: QuizQuestion): string {
 }
 
 /** One question: position, clock, prompt, picture, choices, and the outcome once known. */
-export function QuestionView({ question, deadline, serverDeadline, selection, outcome, send, onTap, onExpire, eyebrow }: QuestionViewProps) {
+export function QuestionView({
+  question,
+  deadline,
+  serverDeadline,
+  selection,
+  outcome,
+  send,
+  onTap,
+  onExpire,
+  eyebrow,
+}: QuestionViewProps) {
   const readAloud = useAppState().preferences.readAloud;
   const locked = selection?.phase === "locked";
   // Out of time on this phone's clock: no more taps, even while the server cannot say so (offline).
@@ -70,10 +80,22 @@ export function QuestionView({ question, deadline, serverDeadline, selection, ou
         <h1 className="question__prompt">{question.prompt}</h1>
         {question.picture ? (
           <div className="question__figure">
-            <img className={question.picture.mirrored ? "question__picture question__picture--mirrored" : "question__picture"} src={question.picture.url} alt={question.picture.alt} width={400} height={300} />
+            <img
+              className={question.picture.mirrored ? "question__picture question__picture--mirrored" : "question__picture"}
+              src={question.picture.url}
+              alt={question.picture.alt}
+              width={400}
+              height={300}
+            />
           </div>
         ) : null}
-        <ChoiceList choices={question.choices} selection={selection} outcome={outcome} disabled={locked || outcome != null || expired} onTap={onTap} />
+        <ChoiceList
+          choices={question.choices}
+          selection={selection}
+          outcome={outcome}
+          disabled={locked || outcome != null || expired}
+          onTap={onTap}
+        />
         {outcome ? null : <SendNotice send={send} />}
         {armed ? (
           <div className="bottom-bar question__bar">

@@ -45,7 +45,9 @@ export function hiddenAnswersNote(revealsAt: string | null | undefined, now = ne
   if (!revealsAt) return "Answers and explanations open when the event closes.";
   const at = new Date(revealsAt);
   const sameDay = at.toDateString() === now.toDateString();
-  const when = new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" }).format(at);
+  const when = new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" }).format(
+    at,
+  );
   return `Answers and explanations open when the event closes at ${when}.`;
 }
 
@@ -57,7 +59,8 @@ export const SENT_LATE = "sent late — counted without the speed bonus";
 
 /** "Right — B: …" style words for screen readers and read-aloud. */
 export function outcomeWords(question: QuizQuestion, outcome: QuizOutcome): string {
-  if (answersHidden(outcome)) return `${outcome.timedOut ? "Time's up." : "Answer saved."} ${outcome.points ?? 0} points. ${hiddenAnswersNote(outcome.revealsAt)}`;
+  if (answersHidden(outcome))
+    return `${outcome.timedOut ? "Time's up." : "Answer saved."} ${outcome.points ?? 0} points. ${hiddenAnswersNote(outcome.revealsAt)}`;
   const right = question.choices.find((c) => c.id === outcome.correctChoiceId);
   const answer = right ? `The answer is ${right.label}: ${right.text}.` : "";
   if (outcome.timedOut) return `Time's up. ${answer} ${outcome.explanation}`;

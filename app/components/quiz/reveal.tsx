@@ -30,7 +30,10 @@ export function Reveal({ question, outcome }: { question: QuizQuestion; outcome:
       {outcome.late ? <p className="reveal__late">Your answer was {SENT_LATE}.</p> : null}
       {!outcome.correct && right ? (
         <p className="reveal__answer">
-          The answer is <strong>{right.label}: {right.text}</strong>
+          The answer is{" "}
+          <strong>
+            {right.label}: {right.text}
+          </strong>
         </p>
       ) : null}
       <p className="reveal__why">{hidden ? hiddenAnswersNote(outcome.revealsAt) : outcome.explanation}</p>

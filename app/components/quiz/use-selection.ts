@@ -1,5 +1,5 @@
-import { useAppState } from "#app/lib/app-state.ts";
 import { useCallback, useState } from "react";
+import { useAppState } from "#app/lib/app-state.ts";
 import type { Selection } from "./quiz-types.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { prefetchOnView, type RouteManifest, routeChunks } from "#app/lib/prefetch.ts";
 import { useEffect, useRef, useState } from "react";
 import { Link, type LinkProps } from "react-router";
+import { prefetchOnView, type RouteManifest, routeChunks } from "#app/lib/prefetch.ts";
 
 export interface AppLinkProps extends Omit<LinkProps, "prefetch" | "to"> {
   to: string;

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { MIN_DISPLAY_DELAY_MS } from "#core/constants.ts";
+
 import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MIN_DISPLAY_DELAY_MS } from "#core/constants.ts";
 import { Button } from "./button.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
-import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 import { AppLink, type AppLinkProps } from "./app-link.tsx";
 import { Spinner } from "./spinner.tsx";
 
@@ -26,7 +26,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, St
   children: ReactNode;
 }
 
-export function Button({ variant, block, pending = false, pendingLabel, className, type = "button", onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  block,
+  pending = false,
+  pendingLabel,
+  className,
+  type = "button",
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   const busy = useDelayedPending(pending);
   return (
     <button

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { reactRootPerTest } from "../../../tests/support/react-root.ts";
+import { reactRootPerTest } from "#tests/support/react-root.ts";
 import { FormField } from "./form-field.tsx";
 import { CodeInput, loadMasking, MASK_DEFINITIONS } from "./mask-input.tsx";
 

@@ -1,6 +1,6 @@
-import { CODE_ALPHABET, CODE_MASK } from "#core/checkpoint-code.ts";
 import { type InputHTMLAttributes, useEffect, useState } from "react";
 import { reloadForChunkError } from "#app/lib/chunk-reload.ts";
+import { CODE_ALPHABET, CODE_MASK } from "#core/checkpoint-code.ts";
 
 type IMaskInputType = typeof import("react-imask").IMaskInput;
 let IMaskInput: IMaskInputType | null = null;

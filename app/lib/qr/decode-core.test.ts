@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { qrPixels } from "../../../tests/fixtures/qr/qr-pixels.ts";
+import { qrPixels } from "#tests/fixtures/qr/qr-pixels.ts";
 import { decodePixels, handleDecodeRequest } from "./decode-core.ts";
 import { interpretScan } from "./scanner-errors.ts";
 

@@ -38,10 +38,8 @@ function isNamed(value: unknown): boolean {
 
 /** Checks that need no permission prompt: why a camera cannot even be asked for. */
 export function preflightError(env: { isSecureContext: boolean; hasGetUserMedia: boolean }): ScannerError | null {
-  if (!env.isSecureContext)
-    return { kind: "insecure", name: "InsecureContext", message: "The camera needs HTTPS" };
-  if (!env.hasGetUserMedia)
-    return { kind: "no-camera", name: "NoMediaDevices", message: "This browser offers no camera" };
+  if (!env.isSecureContext) return { kind: "insecure", name: "InsecureContext", message: "The camera needs HTTPS" };
+  if (!env.hasGetUserMedia) return { kind: "no-camera", name: "NoMediaDevices", message: "This browser offers no camera" };
   return null;
 }
 

@@ -1,16 +1,10 @@
 import { type FramePlan, passFor, planFrame } from "./frame-geometry.ts";
-import { createFrameSource, type GrabMode } from "./frame-source.ts";
 import { createFramePump, type FramePump } from "./frame-pump.ts";
+import { createFrameSource, type GrabMode } from "./frame-source.ts";
 import { createNativeDetector, type NativeDetector } from "./native-detector.ts";
-import {
-  classifyCameraError,
-  createRepeatFilter,
-  interpretScan,
-  preflightError,
-  type ScannerError,
-} from "./scanner-errors.ts";
-import { createWorkerDecoder, type FrameDecoder } from "./worker-decoder.ts";
+import { classifyCameraError, createRepeatFilter, interpretScan, preflightError, type ScannerError } from "./scanner-errors.ts";
 import { createWorkBudget } from "./work-budget.ts";
+import { createWorkerDecoder, type FrameDecoder } from "./worker-decoder.ts";
 
 export type ScannerStatus = "idle" | "starting" | "scanning" | "paused" | "stopped" | "error";
 export type ScanEngine = "native" | "worker";

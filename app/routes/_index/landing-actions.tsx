@@ -1,10 +1,11 @@
+import { useSyncExternalStore } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { TOKEN_COOKIE } from "#core/constants.ts";
-import { useSyncExternalStore } from "react";
 
 const noSubscribe = () => () => {};
 // A plain look at document.cookie: the cookie parser would add a kilobyte to the first page.
-const signedInNow = () => document.cookie.split("; ").some((c) => c.startsWith(`${TOKEN_COOKIE.name}=`) && c.length > TOKEN_COOKIE.name.length + 1);
+const signedInNow = () =>
+  document.cookie.split("; ").some((c) => c.startsWith(`${TOKEN_COOKIE.name}=`) && c.length > TOKEN_COOKIE.name.length + 1);
 // The prerendered HTML is the signed-out page; a signed-in rider's buttons switch on hydration.
 const signedOutOnServer = () => false;
 

@@ -1,11 +1,11 @@
-import { LandingActions } from "./landing-actions.tsx";
-import { RiderIllustration } from "./rider.tsx";
 import { PictureTextButton } from "#app/components/picture-text-button.tsx";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
+import { LandingActions } from "./landing-actions.tsx";
+import { RiderIllustration } from "./rider.tsx";
 
 export { handle };
 
@@ -34,8 +34,8 @@ export default function Landing() {
       actions={<LandingActions />}
     >
       <p className="lead">
-        At every stop of the ride there is a poster with a QR code. Scan it, answer {DEFAULT_QUESTION_COUNT} quick
-        questions about riding, and climb the event's live leaderboard.
+        At every stop of the ride there is a poster with a QR code. Scan it, answer {DEFAULT_QUESTION_COUNT} quick questions about riding,
+        and climb the event's live leaderboard.
       </p>
       <ol className="steps">
         <li>
@@ -45,14 +45,12 @@ export default function Landing() {
         </li>
         <li>
           <span>
-            <strong>Stop, then answer.</strong> {DEFAULT_SECONDS_PER_QUESTION} seconds a question; the clock starts only
-            when you tap start.
+            <strong>Stop, then answer.</strong> {DEFAULT_SECONDS_PER_QUESTION} seconds a question; the clock starts only when you tap start.
           </span>
         </li>
         <li>
           <span>
-            <strong>Learn and climb.</strong> Every answer comes with a short explanation; fast right answers score
-            most.
+            <strong>Learn and climb.</strong> Every answer comes with a short explanation; fast right answers score most.
           </span>
         </li>
       </ol>

@@ -1,5 +1,5 @@
-import { eventProgressQueryOptions } from "#app/queries/event.ts";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { eventProgressQueryOptions } from "#app/queries/event.ts";
 import "#app/components/account/account.css";
 
 const number = new Intl.NumberFormat("en");

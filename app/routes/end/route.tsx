@@ -1,16 +1,16 @@
-import { EventProgressCard } from "./event-progress.tsx";
-import { CheckpointFlagIllustration } from "./checkpoint-flag.tsx";
-import { DefaultLayout } from "#app/components/default-layout.tsx";
-import { KeepProgress } from "#app/components/account/keep-progress.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { runGuards } from "#app/lib/guard-runner.ts";
-import { getQueryClient, getRestoredQueryClient, loadQuery } from "#app/lib/query-client.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { eventProgressQueryOptions } from "#app/queries/event.ts";
-import { useLogoutMutation } from "#app/queries/session.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { KeepProgress } from "#app/components/account/keep-progress.tsx";
+import { DefaultLayout } from "#app/components/default-layout.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { runGuards } from "#app/lib/guard-runner.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { getQueryClient, getRestoredQueryClient, loadQuery } from "#app/lib/query-client.ts";
+import { eventProgressQueryOptions } from "#app/queries/event.ts";
+import { useLogoutMutation } from "#app/queries/session.ts";
 import type { Route } from "./+types/route";
+import { CheckpointFlagIllustration } from "./checkpoint-flag.tsx";
+import { EventProgressCard } from "./event-progress.tsx";
 import { handle } from "./handle.ts";
 
 export { handle };

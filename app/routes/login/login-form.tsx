@@ -1,9 +1,9 @@
-import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 import type { FormEvent } from "react";
-import type { AccountFormProps } from "#app/components/account/field-errors.ts";
 import { EmailInput } from "#app/components/account/email-input.tsx";
+import type { AccountFormProps } from "#app/components/account/field-errors.ts";
 import { PasswordInput } from "#app/components/account/password-input.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 
 export interface LoginValues {
   email: string;

@@ -1,16 +1,16 @@
+import { useLocation } from "react-router";
 import { useAuthForm } from "#app/components/account/use-auth-form.ts";
 import { DefaultLayout } from "#app/components/default-layout.tsx";
 import { LimitNotice } from "#app/components/limit-notice.tsx";
-import { type LoginValues, LoginForm } from "./login-form.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useLoginMutation } from "#app/queries/session.ts";
 import { PAGE_INTROS } from "#core/page-intros.ts";
 import { loginSchema, toFieldErrors } from "#core/validation.ts";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
+import { LoginForm, type LoginValues } from "./login-form.tsx";
 
 export { handle };
 

@@ -1,14 +1,14 @@
+import { useMutationState } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { QuestionView, type SendState } from "#app/components/quiz/question-view.tsx";
+import type { QuizOutcome, QuizQuestion } from "#app/components/quiz/quiz-types.ts";
+import { useSelection } from "#app/components/quiz/use-selection.ts";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { ServedQuestionFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
 import { useOnline } from "#app/lib/connectivity.ts";
 import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 import { type SubmitAnswerVars, submitAnswerKey, useSubmitAnswerMutation } from "#app/queries/quiz.ts";
-import { useMutationState } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
-import { QuestionView, type SendState } from "#app/components/quiz/question-view.tsx";
-import type { QuizOutcome, QuizQuestion } from "#app/components/quiz/quiz-types.ts";
 import { localDeadline, tappedAfterMs } from "./server-clock.ts";
-import { useSelection } from "#app/components/quiz/use-selection.ts";
 
 // The served question as this view renders it; the current-question query, Next and the answer's
 // outcome (app/queries/quiz.ts) all select these, so each result fits the cached question.
@@ -89,7 +89,8 @@ export function CheckpointQuestion({ served, receivedAt, checkpointName }: Check
   const sending = !outcome && Boolean(pending) && online && (pending?.failures ?? 0) === 0;
   // "Sending…" is a pending label: shown only once the send has lasted the minimum display delay.
   const sendingShown = useDelayedPending(sending);
-  const state: SendState = outcome || !pending ? "idle" : !online ? "offline" : pending.failures > 0 ? "failed" : sendingShown ? "sending" : "idle";
+  const state: SendState =
+    outcome || !pending ? "idle" : !online ? "offline" : pending.failures > 0 ? "failed" : sendingShown ? "sending" : "idle";
 
   return (
     <QuestionView

@@ -1,5 +1,3 @@
-import { resumeAnswers } from "./answer-outbox.ts";
-import { useCheckpointQuiz } from "./checkpoint-quiz.tsx";
 import { DefaultLayout } from "#app/components/default-layout.tsx";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -7,6 +5,8 @@ import { getRestoredQueryClient, loadQuery } from "#app/lib/query-client.ts";
 import { currentQuestionQueryOptions } from "#app/queries/quiz.ts";
 import { sessionQueryOptions } from "#app/queries/session.ts";
 import type { Route } from "./+types/route";
+import { resumeAnswers } from "./answer-outbox.ts";
+import { useCheckpointQuiz } from "./checkpoint-quiz.tsx";
 import { handle } from "./handle.ts";
 
 export { handle };
@@ -16,10 +16,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const queryClient = await getRestoredQueryClient();
   // Always asked afresh: after a reload the server says which question is open and its deadline.
   // Offline, the question as last sent, so the rider sees it and their answer waiting to go.
-  await Promise.all([
-    loadQuery(queryClient, sessionQueryOptions(), "ensure"),
-    loadQuery(queryClient, currentQuestionQueryOptions()),
-  ]);
+  await Promise.all([loadQuery(queryClient, sessionQueryOptions(), "ensure"), loadQuery(queryClient, currentQuestionQueryOptions())]);
   // After the question is known: an answer a reload interrupted is sent against it.
   resumeAnswers(queryClient);
   return null;

@@ -1,5 +1,5 @@
-import type { AttemptQuery } from "#app/graphql/__generated__/graphql.ts";
 import { hiddenAnswersNote, SENT_LATE } from "#app/components/quiz/quiz-types.ts";
+import type { AttemptQuery } from "#app/graphql/__generated__/graphql.ts";
 import { formatDuration } from "./format.ts";
 
 type Answer = NonNullable<AttemptQuery["attempt"]>["answers"][number];

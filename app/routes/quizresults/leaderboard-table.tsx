@@ -28,7 +28,11 @@ export function LeaderboardTable({ board, title }: { board: LeaderboardFieldsFra
     <section className="board" aria-labelledby="board-title">
       <h2 id="board-title">{title}</h2>
       <p className="muted board__note">
-        Top {LEADERBOARD_TOP}, live · <span className="num" data-testid="leaderboard-riders">{board.riders}</span> {board.riders === 1 ? "rider" : "riders"}
+        Top {LEADERBOARD_TOP}, live ·{" "}
+        <span className="num" data-testid="leaderboard-riders">
+          {board.riders}
+        </span>{" "}
+        {board.riders === 1 ? "rider" : "riders"}
       </p>
       <ol className="board__list" data-testid="leaderboard">
         {rows.map((e) => (

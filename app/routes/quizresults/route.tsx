@@ -1,7 +1,5 @@
+import { onlineManager, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { DefaultLayout } from "#app/components/default-layout.tsx";
-import { AnswerReview } from "./answer-review.tsx";
-import { LeaderboardTable } from "./leaderboard-table.tsx";
-import { ScoreSummary } from "./score-summary.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { notFound, runGuards } from "#app/lib/guard-runner.ts";
 import { useLeaderboardLive } from "#app/lib/live.ts";
@@ -10,9 +8,11 @@ import { getRestoredQueryClient, loadQuery } from "#app/lib/query-client.ts";
 import { leaderboardQueryOptions } from "#app/queries/leaderboard.ts";
 import { attemptQueryOptions } from "#app/queries/quiz.ts";
 import { sessionQueryOptions } from "#app/queries/session.ts";
-import { onlineManager, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/route";
+import { AnswerReview } from "./answer-review.tsx";
 import { handle } from "./handle.ts";
+import { LeaderboardTable } from "./leaderboard-table.tsx";
+import { ScoreSummary } from "./score-summary.tsx";
 
 export { handle };
 
@@ -62,4 +62,5 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta = () => pageMeta({ title: "Results", description: "Your checkpoint score, the right answers explained, and the live leaderboard." });
+export const meta = () =>
+  pageMeta({ title: "Results", description: "Your checkpoint score, the right answers explained, and the live leaderboard." });

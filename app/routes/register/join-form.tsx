@@ -1,12 +1,20 @@
+import type { FormEvent, InputHTMLAttributes } from "react";
 import { type FieldControlProps, FormField } from "#app/components/ui/form-field.tsx";
 import { useDelayedPending } from "#app/lib/delayed-pending.ts";
 import { DISPLAY_NAME_MAX } from "#core/validation.ts";
-import type { FormEvent, InputHTMLAttributes } from "react";
 
 /** The nickname (API: displayName) as both sign-ups ask for it. */
 export function NicknameInput(props: FieldControlProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <input {...props} className="input" name="displayName" autoComplete="nickname" autoCapitalize="words" maxLength={DISPLAY_NAME_MAX} required />
+    <input
+      {...props}
+      className="input"
+      name="displayName"
+      autoComplete="nickname"
+      autoCapitalize="words"
+      maxLength={DISPLAY_NAME_MAX}
+      required
+    />
   );
 }
 

@@ -19,8 +19,7 @@ export function PrivacyNotice() {
             <strong>Display name and scores</strong> are shown on the event's leaderboard to everyone taking part.
           </li>
           <li>
-            <strong>Email and password</strong> are only for signing in. The password is stored as a salted hash; we never
-            see it.
+            <strong>Email and password</strong> are only for signing in. The password is stored as a salted hash; we never see it.
           </li>
           <li>
             <strong>Phone</strong> is optional; the organiser may use it to reach prize winners. It is never shown.

@@ -1,14 +1,14 @@
-import { useDelayedPending } from "#app/lib/delayed-pending.ts";
-import { PASSWORD_MIN } from "#core/validation.ts";
 import { type FormEvent, useState } from "react";
 import { ConsentField } from "#app/components/account/consent-field.tsx";
-import type { AccountFormProps } from "#app/components/account/field-errors.ts";
 import { EmailInput } from "#app/components/account/email-input.tsx";
+import type { AccountFormProps } from "#app/components/account/field-errors.ts";
 import { PasswordInput } from "#app/components/account/password-input.tsx";
-import { NicknameInput } from "./join-form.tsx";
-import { PrivacyNotice } from "./privacy-notice.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { MaskInput } from "#app/components/ui/mask-input.tsx";
+import { useDelayedPending } from "#app/lib/delayed-pending.ts";
+import { PASSWORD_MIN } from "#core/validation.ts";
+import { NicknameInput } from "./join-form.tsx";
+import { PrivacyNotice } from "./privacy-notice.tsx";
 
 export interface RegisterValues {
   displayName: string;

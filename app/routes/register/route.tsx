@@ -1,10 +1,8 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { useAuthForm } from "#app/components/account/use-auth-form.ts";
 import { DefaultLayout } from "#app/components/default-layout.tsx";
 import { LimitNotice } from "#app/components/limit-notice.tsx";
-import { type RegisterValues, RegisterForm } from "./register-form.tsx";
-import { JoinForm } from "./join-form.tsx";
-import { posterCode } from "./poster-code.ts";
-import { PosterPreview } from "./poster-preview.tsx";
-import { useAuthForm } from "#app/components/account/use-auth-form.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { loadMasking } from "#app/components/ui/mask-input.tsx";
 import { runGuards } from "#app/lib/guard-runner.ts";
@@ -15,10 +13,12 @@ import { useJoinMutation, useRegisterMutation } from "#app/queries/session.ts";
 import { PAGE_INTROS } from "#core/page-intros.ts";
 import { POSTER_EYEBROW, POSTER_HEADING } from "#core/poster-preview.ts";
 import { registerSchema, toFieldErrors } from "#core/validation.ts";
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
+import { JoinForm } from "./join-form.tsx";
+import { posterCode } from "./poster-code.ts";
+import { PosterPreview } from "./poster-preview.tsx";
+import { RegisterForm, type RegisterValues } from "./register-form.tsx";
 
 export { handle };
 

@@ -1,6 +1,6 @@
+import { useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { NETWORK_PROBLEM } from "#app/components/account/use-auth-form.ts";
-import { RulesText } from "./rules-text.tsx";
-import { PosterIllustration } from "./poster.tsx";
 import { PictureTextButton } from "#app/components/picture-text-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getAppStateStore } from "#app/lib/app-state.ts";
@@ -8,10 +8,10 @@ import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { safeRedirectPath } from "#app/lib/redirect.ts";
 import { useAcceptRulesMutation } from "#app/queries/session.ts";
-import { useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
+import { PosterIllustration } from "./poster.tsx";
+import { RulesText } from "./rules-text.tsx";
 
 export { handle };
 
@@ -78,4 +78,7 @@ export default function Rules() {
 }
 
 export const meta = () =>
-  pageMeta({ title: "Rules", description: "How MotoQuiz checkpoints, timing and scoring work — and why you always stop before you answer." });
+  pageMeta({
+    title: "Rules",
+    description: "How MotoQuiz checkpoints, timing and scoring work — and why you always stop before you answer.",
+  });

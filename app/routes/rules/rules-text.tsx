@@ -8,14 +8,14 @@ export function RulesText() {
       <ol className="steps">
         <li>
           <span>
-            <strong>Checkpoints.</strong> Each stop has a poster with a QR code and a code printed under it. Scan it with
-            this app or your phone's camera, or type the code in. One go per checkpoint.
+            <strong>Checkpoints.</strong> Each stop has a poster with a QR code and a code printed under it. Scan it with this app or your
+            phone's camera, or type the code in. One go per checkpoint.
           </span>
         </li>
         <li>
           <span>
-            <strong>Stop first.</strong> Park up before you scan. The clock starts only when you tap{" "}
-            <em>I'm stopped — start</em>: {DEFAULT_QUESTION_COUNT} questions, {DEFAULT_SECONDS_PER_QUESTION} seconds each.
+            <strong>Stop first.</strong> Park up before you scan. The clock starts only when you tap <em>I'm stopped — start</em>:{" "}
+            {DEFAULT_QUESTION_COUNT} questions, {DEFAULT_SECONDS_PER_QUESTION} seconds each.
           </span>
         </li>
         <li>
@@ -48,13 +48,13 @@ export function RulesText() {
         </tbody>
       </table>
       <p className="muted small">
-        Your event total is the sum over all checkpoints. Equal totals: less answer time wins, then the earlier finish.
-        The server's clock decides, so a slow connection does not cost you points. An answer you tap in time that
-        arrives late because the signal dropped still counts if it is right, at 500 points — once per checkpoint.
+        Your event total is the sum over all checkpoints. Equal totals: less answer time wins, then the earlier finish. The server's clock
+        decides, so a slow connection does not cost you points. An answer you tap in time that arrives late because the signal dropped still
+        counts if it is right, at 500 points — once per checkpoint.
       </p>
       <div className="callout" role="note">
-        <strong>Fair play.</strong> Never ride and answer — stop the bike first. No looking answers up: the quiz is
-        there to make the ride safer, not to win by searching.
+        <strong>Fair play.</strong> Never ride and answer — stop the bike first. No looking answers up: the quiz is there to make the ride
+        safer, not to win by searching.
       </div>
     </div>
   );

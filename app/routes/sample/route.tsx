@@ -1,18 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
 import { DefaultLayout } from "#app/components/default-layout.tsx";
-import { RoadIllustration } from "./road.tsx";
 import { PictureTextButton } from "#app/components/picture-text-button.tsx";
-import { SampleQuestionView } from "./sample-round.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { setAppState, useAppState, getAppStateStore } from "#app/lib/app-state.ts";
+import { getAppStateStore, setAppState, useAppState } from "#app/lib/app-state.ts";
 import { useOnline } from "#app/lib/connectivity.ts";
 import { runGuards } from "#app/lib/guard-runner.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
 import { sampleQuestionsQueryOptions } from "#app/queries/sample.ts";
 import { PAGE_INTROS } from "#core/page-intros.ts";
-import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
+import { RoadIllustration } from "./road.tsx";
+import { SampleQuestionView } from "./sample-round.tsx";
 
 export { handle };
 
@@ -48,13 +48,22 @@ export default function Sample() {
         eyebrow={intro.eyebrow}
         title={intro.title}
         actions={
-          <Button variant="primary" block disabled={!questions} pending={!questions && sample.fetchStatus === "fetching"} pendingLabel="Getting the questions…" onClick={() => void reset()}>
+          <Button
+            variant="primary"
+            block
+            disabled={!questions}
+            pending={!questions && sample.fetchStatus === "fetching"}
+            pendingLabel="Getting the questions…"
+            onClick={() => void reset()}
+          >
             Start practice
           </Button>
         }
       >
         <p className={intro.leadClass}>{intro.lead}</p>
-        {!questions && (sample.isError || !online) ? <p role="status">The practice questions need a connection the first time. Try again when you're online.</p> : null}
+        {!questions && (sample.isError || !online) ? (
+          <p role="status">The practice questions need a connection the first time. Try again when you're online.</p>
+        ) : null}
       </PictureTextButton>
     );
   }
@@ -78,7 +87,9 @@ export default function Sample() {
           </>
         }
       >
-        <p className="lead">At a checkpoint it works the same way — and every right answer scores up to 1000 points, the faster the more.</p>
+        <p className="lead">
+          At a checkpoint it works the same way — and every right answer scores up to 1000 points, the faster the more.
+        </p>
       </PictureTextButton>
     );
   }
@@ -108,4 +119,5 @@ export default function Sample() {
   );
 }
 
-export const meta = () => pageMeta({ title: "Practice round", description: "Three practice questions for motorcyclists: no account, nothing stored." });
+export const meta = () =>
+  pageMeta({ title: "Practice round", description: "Three practice questions for motorcyclists: no account, nothing stored." });

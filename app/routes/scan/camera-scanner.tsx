@@ -1,7 +1,7 @@
 import "./scan.css";
-import { useQrScanner } from "#app/lib/qr/use-qr-scanner.ts";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { useQrScanner } from "#app/lib/qr/use-qr-scanner.ts";
 import { CAMERA_HELP } from "./camera-help.ts";
 
 export interface CameraScannerProps {

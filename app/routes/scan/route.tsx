@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { redirect, useSearchParams } from "react-router";
 import { DefaultLayout } from "#app/components/default-layout.tsx";
-import { CameraScanner } from "./camera-scanner.tsx";
-import { NOT_A_CHECKPOINT, START_FAILED, useStartCode } from "./use-start-code.ts";
 import { LimitNotice } from "#app/components/limit-notice.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -13,11 +14,10 @@ import { getToken } from "#app/lib/token-cookie.ts";
 import { keepStarted, requestStartAttempt } from "#app/queries/quiz.ts";
 import { flowQueryOptions } from "#app/queries/session.ts";
 import { codeFromScan } from "#core/checkpoint-code.ts";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/route";
+import { CameraScanner } from "./camera-scanner.tsx";
 import { handle } from "./handle.ts";
+import { NOT_A_CHECKPOINT, START_FAILED, useStartCode } from "./use-start-code.ts";
 
 export { handle };
 
@@ -139,4 +139,5 @@ export default function Scan({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta = () => pageMeta({ title: "Scan a checkpoint", description: "Scan the QR code on a MotoQuiz checkpoint poster, or type its code." });
+export const meta = () =>
+  pageMeta({ title: "Scan a checkpoint", description: "Scan the QR code on a MotoQuiz checkpoint poster, or type its code." });

@@ -1,9 +1,9 @@
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
 import { setAppState } from "#app/lib/app-state.ts";
 import { normaliseError } from "#app/lib/errors.ts";
 import { useStartAttemptMutation } from "#app/queries/quiz.ts";
 import { isValidCode, normalizeCode } from "#core/checkpoint-code.ts";
-import { useCallback, useState } from "react";
-import { useNavigate } from "react-router";
 
 /** Where a code came from decides where its message is shown: next to the field, or by the camera. */
 export type CodeSource = "camera" | "manual" | "link";

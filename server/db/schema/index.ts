@@ -46,16 +46,20 @@ export const users = pgTable(
   ],
 );
 
-export const avatars = pgTable("avatars", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** The picture's public name, new at every upload: its URL says nothing about whose it is (docs/security.md). */
-  key: uuid("key").notNull().defaultRandom(),
-  mimeType: text("mime_type").notNull(),
-  bytes: bytea("bytes").notNull(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
-}, (t) => [uniqueIndex("avatars_key_idx").on(t.key)]);
+export const avatars = pgTable(
+  "avatars",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The picture's public name, new at every upload: its URL says nothing about whose it is (docs/security.md). */
+    key: uuid("key").notNull().defaultRandom(),
+    mimeType: text("mime_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("avatars_key_idx").on(t.key)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -73,20 +77,24 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
 
-export const events = pgTable("events", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  startsAt: ts("starts_at"),
-  endsAt: ts("ends_at"),
-  /** The event shown when none is named; at most one (partial unique index). */
-  isDefault: boolean("is_default").notNull().default(false),
-  closedAt: ts("closed_at"),
-  createdAt: ts("created_at").notNull().defaultNow(),
-  /** The side of the road its riders keep to; road pictures are mirrored for LEFT. */
-  drivesOn: drivesOnEnum("drives_on").notNull().default("RIGHT"),
-  /** When riders see correct choices and explanations: after each answer, or once the event closes (docs/product.md#reveal-mode). */
-  revealMode: revealModeEnum("reveal_mode").notNull().default("AFTER_EACH_ANSWER"),
-}, (t) => [uniqueIndex("events_one_default_idx").on(t.isDefault).where(sql`${t.isDefault}`)]);
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    startsAt: ts("starts_at"),
+    endsAt: ts("ends_at"),
+    /** The event shown when none is named; at most one (partial unique index). */
+    isDefault: boolean("is_default").notNull().default(false),
+    closedAt: ts("closed_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    /** The side of the road its riders keep to; road pictures are mirrored for LEFT. */
+    drivesOn: drivesOnEnum("drives_on").notNull().default("RIGHT"),
+    /** When riders see correct choices and explanations: after each answer, or once the event closes (docs/product.md#reveal-mode). */
+    revealMode: revealModeEnum("reveal_mode").notNull().default("AFTER_EACH_ANSWER"),
+  },
+  (t) => [uniqueIndex("events_one_default_idx").on(t.isDefault).where(sql`${t.isDefault}`)],
+);
 
 export const checkpoints = pgTable(
   "checkpoints",
@@ -191,7 +199,6 @@ export const answers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
-
 
 /**
  * rate-limiter-flexible's RateLimiterPostgres table (its own layout), created by a migration so

@@ -4,7 +4,7 @@ import { isValidCode, normalizeCode } from "#core/checkpoint-code.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { checkpoints, questions } from "#server/db/schema/index.ts";
 import { seedContent } from "#server/db/seed.ts";
-import { freshDatabase, ops } from "../../../tests/support/ops.ts";
+import { freshDatabase, ops } from "#tests/support/ops.ts";
 
 let handle: DbHandle;
 let eventId: string;
@@ -19,15 +19,38 @@ afterAll(async () => {
 
 describe("ops checkpoints", () => {
   it("creates checkpoints with fresh XXXX-XXXX codes and the given settings", async () => {
-    const run = await ops(handle, ["checkpoints", "create", "Coast Ride", "Harbour café", "--questions", "3", "--seconds", "30", "--description", "By the lighthouse"]);
+    const run = await ops(handle, [
+      "checkpoints",
+      "create",
+      "Coast Ride",
+      "Harbour café",
+      "--questions",
+      "3",
+      "--seconds",
+      "30",
+      "--description",
+      "By the lighthouse",
+    ]);
     expect(run.code).toBe(0);
     const printed = run.out.trim();
     expect(printed).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
-    const [row] = await handle.db.select().from(checkpoints).where(eq(checkpoints.code, normalizeCode(printed)));
-    expect(row).toMatchObject({ eventId, name: "Harbour café", questionCount: 3, secondsPerQuestion: 30, description: "By the lighthouse" });
+    const [row] = await handle.db
+      .select()
+      .from(checkpoints)
+      .where(eq(checkpoints.code, normalizeCode(printed)));
+    expect(row).toMatchObject({
+      eventId,
+      name: "Harbour café",
+      questionCount: 3,
+      secondsPerQuestion: 30,
+      description: "By the lighthouse",
+    });
 
     const defaults = await ops(handle, ["checkpoints", "create", eventId, "Summit"]);
-    const [summit] = await handle.db.select().from(checkpoints).where(eq(checkpoints.code, normalizeCode(defaults.out.trim())));
+    const [summit] = await handle.db
+      .select()
+      .from(checkpoints)
+      .where(eq(checkpoints.code, normalizeCode(defaults.out.trim())));
     expect(summit).toMatchObject({ questionCount: 5, secondsPerQuestion: 20, description: "" });
   });
 
@@ -78,17 +101,36 @@ describe("ops checkpoints", () => {
 
   it("stores a checkpoint's categories and refuses ones that cannot fill a full ride without repeats", async () => {
     const ride = (await ops(handle, ["events", "create", "Gear Ride"])).out.trim();
-    const gear = (await handle.db.select().from(questions).where(and(eq(questions.category, "GEAR"), eq(questions.active, true), eq(questions.isSample, false)))).length;
+    const gear = (
+      await handle.db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.category, "GEAR"), eq(questions.active, true), eq(questions.isSample, false)))
+    ).length;
     expect(gear).toBeGreaterThan(10);
     const first = await ops(handle, ["checkpoints", "create", ride, "Gear check", "--categories", "gear", "--questions", "10"]);
     expect(first.code, first.err).toBe(0);
-    const [row] = await handle.db.select().from(checkpoints).where(eq(checkpoints.code, normalizeCode(first.out.trim())));
+    const [row] = await handle.db
+      .select()
+      .from(checkpoints)
+      .where(eq(checkpoints.code, normalizeCode(first.out.trim())));
     expect(row?.categories).toEqual(["GEAR"]);
     const before = (await handle.db.select().from(checkpoints).where(eq(checkpoints.eventId, ride))).length;
     const needed = gear + 1;
-    const refused = await ops(handle, ["checkpoints", "create", ride, "More gear", "--categories", "GEAR", "--questions", String(needed - 10)]);
+    const refused = await ops(handle, [
+      "checkpoints",
+      "create",
+      ride,
+      "More gear",
+      "--categories",
+      "GEAR",
+      "--questions",
+      String(needed - 10),
+    ]);
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain(`Categories GEAR cover ${gear} active questions; this event's checkpoints need ${needed} — add questions or categories.`);
+    expect(refused.err).toContain(
+      `Categories GEAR cover ${gear} active questions; this event's checkpoints need ${needed} — add questions or categories.`,
+    );
     // A checkpoint drawing from every category competes for the gear questions too.
     const all = await ops(handle, ["checkpoints", "create", ride, "Anything", "--questions", "20"]);
     expect(all.code, all.err).toBe(0);
@@ -100,7 +142,10 @@ describe("ops checkpoints", () => {
     expect(tooMany.err).toContain(`Categories GEAR cover ${gear} active questions; this event's checkpoints need ${gear + 1}`);
     const widened = await ops(handle, ["checkpoints", "update", code, "--categories", "GEAR,MAINTENANCE", "--questions", String(gear + 1)]);
     expect(widened.code, widened.err).toBe(0);
-    const [after] = await handle.db.select().from(checkpoints).where(eq(checkpoints.id, row?.id ?? ""));
+    const [after] = await handle.db
+      .select()
+      .from(checkpoints)
+      .where(eq(checkpoints.id, row?.id ?? ""));
     expect(after).toMatchObject({ categories: ["GEAR", "MAINTENANCE"], questionCount: gear + 1 });
     const unknown = await ops(handle, ["checkpoints", "update", code, "--categories", "GEAR,TYRES"]);
     expect(unknown.code).toBe(1);

@@ -11,7 +11,7 @@ import {
   updateCheckpoint,
 } from "#server/graphql/modules/events/service.ts";
 import { drawShortfall, shortfallMessage } from "#server/graphql/modules/quiz/draw.ts";
-import { dispatch, OpsError, type OpsContext, parseCommand, parseIntFlag, serviceDeps, stringFlag, table } from "../context.ts";
+import { dispatch, type OpsContext, OpsError, parseCommand, parseIntFlag, serviceDeps, stringFlag, table } from "../context.ts";
 import { findEvent } from "../lookup.ts";
 
 export const usage = `Usage: npm run ops -- checkpoints <list|create|update|close> ...
@@ -50,7 +50,15 @@ async function list(args: string[], ctx: OpsContext): Promise<number> {
   ctx.out(
     table(
       ["code", "name", "questions", "seconds", "categories", "status", "id"],
-      rows.map((c) => [formatCode(c.code), c.name, String(c.questionCount), String(c.secondsPerQuestion), c.categories.join(",") || "all", status(c, now), c.id]),
+      rows.map((c) => [
+        formatCode(c.code),
+        c.name,
+        String(c.questionCount),
+        String(c.secondsPerQuestion),
+        c.categories.join(",") || "all",
+        status(c, now),
+        c.id,
+      ]),
     ),
   );
   return 0;
@@ -63,7 +71,12 @@ function status(c: CheckpointRow, now: Date): string {
 }
 
 async function create(args: string[], ctx: OpsContext): Promise<number> {
-  const options = { questions: { type: "string" }, seconds: { type: "string" }, description: { type: "string" }, categories: { type: "string" } } as const;
+  const options = {
+    questions: { type: "string" },
+    seconds: { type: "string" },
+    description: { type: "string" },
+    categories: { type: "string" },
+  } as const;
   const parsed = parseCommand(args, options, usage, ctx, { min: 2, max: 2 });
   if (!parsed) return 0;
   const name = (parsed.positionals[1] ?? "").trim();
@@ -87,7 +100,10 @@ async function create(args: string[], ctx: OpsContext): Promise<number> {
 function parseCategories(value: string | undefined): Category[] | undefined {
   if (value === undefined) return undefined;
   if (value.trim().toLowerCase() === "all") return [];
-  const names = value.split(",").map((v) => v.trim().toUpperCase()).filter(Boolean);
+  const names = value
+    .split(",")
+    .map((v) => v.trim().toUpperCase())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(CATEGORIES as readonly string[]).includes(n));
   if (names.length === 0 || unknown.length > 0) {
     throw new OpsError(`--categories must be "all" or a comma-separated list of ${CATEGORIES.join(", ")} (got "${value}").`);
@@ -105,13 +121,16 @@ async function update(args: string[], ctx: OpsContext): Promise<number> {
   if (!parsed) return 0;
   const categories = parseCategories(stringFlag(parsed, "categories"));
   const questionCount = parseIntFlag(stringFlag(parsed, "questions"), "--questions", 1, 20);
-  if (categories === undefined && questionCount === undefined) throw new OpsError("Nothing to update: pass --categories and/or --questions.");
+  if (categories === undefined && questionCount === undefined)
+    throw new OpsError("Nothing to update: pass --categories and/or --questions.");
   const deps = await serviceDeps(ctx);
   const row = await findByCode(deps, parsed.positionals[0] ?? "");
   const next = { categories: categories ?? row.categories, questionCount: questionCount ?? row.questionCount };
   await refuseShortfall(deps, { eventId: row.eventId, checkpointId: row.id, ...next });
   await updateCheckpoint(deps, { checkpointId: row.id, ...next });
-  ctx.out(`Checkpoint "${row.name}" (${formatCode(row.code)}) now draws ${next.questionCount} questions from ${next.categories.join(", ") || "all categories"}.`);
+  ctx.out(
+    `Checkpoint "${row.name}" (${formatCode(row.code)}) now draws ${next.questionCount} questions from ${next.categories.join(", ") || "all categories"}.`,
+  );
   return 0;
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { events } from "#server/db/schema/index.ts";
-import { freshDatabase, ops } from "../../../tests/support/ops.ts";
+import { freshDatabase, ops } from "#tests/support/ops.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -20,11 +20,25 @@ describe("ops events", () => {
   });
 
   it("creates events, prints the id, and moves the default to the newest --default", async () => {
-    const first = await ops(handle, ["events", "create", "Spring Ride", "--starts", "2026-06-01T09:00:00Z", "--ends", "2026-06-01T18:00:00Z", "--default"]);
+    const first = await ops(handle, [
+      "events",
+      "create",
+      "Spring Ride",
+      "--starts",
+      "2026-06-01T09:00:00Z",
+      "--ends",
+      "2026-06-01T18:00:00Z",
+      "--default",
+    ]);
     expect(first.code).toBe(0);
     const firstId = first.out.trim();
     const [row] = await handle.db.select().from(events).where(eq(events.id, firstId));
-    expect(row).toMatchObject({ name: "Spring Ride", isDefault: true, startsAt: new Date("2026-06-01T09:00:00Z"), endsAt: new Date("2026-06-01T18:00:00Z") });
+    expect(row).toMatchObject({
+      name: "Spring Ride",
+      isDefault: true,
+      startsAt: new Date("2026-06-01T09:00:00Z"),
+      endsAt: new Date("2026-06-01T18:00:00Z"),
+    });
 
     const second = await ops(handle, ["events", "create", "  Autumn Run ", "--default"]);
     expect(second.code).toBe(0);
@@ -32,7 +46,11 @@ describe("ops events", () => {
     expect(defaults.map((e) => e.name)).toEqual(["Autumn Run"]);
 
     const list = await ops(handle, ["events", "list"]);
-    expect(list.out).toMatch(new RegExp(`${firstId}\\s+Spring Ride\\s+2026-06-01T09:00:00.000Z\\s+2026-06-01T18:00:00.000Z\\s+right\\s+after-each-answer\\s+0\\s+open\\n`));
+    expect(list.out).toMatch(
+      new RegExp(
+        `${firstId}\\s+Spring Ride\\s+2026-06-01T09:00:00.000Z\\s+2026-06-01T18:00:00.000Z\\s+right\\s+after-each-answer\\s+0\\s+open\\n`,
+      ),
+    );
     expect(list.out).toMatch(/Autumn Run\s+right\s+after-each-answer\s+0\s+open, default/);
   });
 
@@ -102,7 +120,9 @@ describe("ops events", () => {
 
   it("asks for the id when a name is ambiguous", async () => {
     await ops(handle, ["events", "create", "Twin"]);
-    expect((await ops(handle, ["events", "create", "Twin"])).err).toContain('Warning: another event is already named "Twin"; refer to this one by its id.');
+    expect((await ops(handle, ["events", "create", "Twin"])).err).toContain(
+      'Warning: another event is already named "Twin"; refer to this one by its id.',
+    );
     const run = await ops(handle, ["events", "close", "Twin"]);
     expect(run.code).toBe(1);
     expect(run.err).toContain('2 events are named "Twin"; use the id instead');

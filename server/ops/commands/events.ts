@@ -1,6 +1,6 @@
 import { DRIVES_ON, type DrivesOn } from "#core/content-schema.ts";
 import { closeEvent, createEvent, eventsNamed, listEvents, type RevealMode, updateEvent } from "#server/graphql/modules/events/service.ts";
-import { dispatch, OpsError, type OpsContext, parseCommand, parseIsoDate, serviceDeps, stringFlag, table } from "../context.ts";
+import { dispatch, type OpsContext, OpsError, parseCommand, parseIsoDate, serviceDeps, stringFlag, table } from "../context.ts";
 import { findEvent } from "../lookup.ts";
 
 export const usage = `Usage: npm run ops -- events <list|create|update|close> ...
@@ -74,7 +74,19 @@ async function list(args: string[], ctx: OpsContext): Promise<number> {
 }
 
 async function create(args: string[], ctx: OpsContext): Promise<number> {
-  const parsed = parseCommand(args, { starts: { type: "string" }, ends: { type: "string" }, default: { type: "boolean" }, drives: { type: "string" }, reveal: { type: "string" } }, usage, ctx, { min: 1, max: 1 });
+  const parsed = parseCommand(
+    args,
+    {
+      starts: { type: "string" },
+      ends: { type: "string" },
+      default: { type: "boolean" },
+      drives: { type: "string" },
+      reveal: { type: "string" },
+    },
+    usage,
+    ctx,
+    { min: 1, max: 1 },
+  );
   if (!parsed) return 0;
   const name = (parsed.positionals[0] ?? "").trim();
   if (name.length < 2 || name.length > 80) throw new OpsError("The event name must be 2 to 80 characters.");
@@ -85,10 +97,13 @@ async function create(args: string[], ctx: OpsContext): Promise<number> {
   const revealMode = parseReveal(stringFlag(parsed, "reveal")) ?? "AFTER_EACH_ANSWER";
   const isDefault = parsed.values.default === true;
   const deps = await serviceDeps(ctx);
-  if ((await eventsNamed(deps, { name })).length > 0) ctx.err(`Warning: another event is already named "${name}"; refer to this one by its id.`);
+  if ((await eventsNamed(deps, { name })).length > 0)
+    ctx.err(`Warning: another event is already named "${name}"; refer to this one by its id.`);
   const event = await createEvent(deps, { name, startsAt, endsAt, isDefault, drivesOn, revealMode });
   if (!event) throw new OpsError("The event was not created.");
-  ctx.err(`Created event "${event.name}"${isDefault ? " (the default event)" : ""}, answers revealed ${revealName(event.revealMode)}. Next: npm run ops -- checkpoints create ${event.id} <name>`);
+  ctx.err(
+    `Created event "${event.name}"${isDefault ? " (the default event)" : ""}, answers revealed ${revealName(event.revealMode)}. Next: npm run ops -- checkpoints create ${event.id} <name>`,
+  );
   ctx.out(event.id);
   return 0;
 }

@@ -9,8 +9,8 @@ import { formatCode } from "#core/checkpoint-code.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { checkpoints, events } from "#server/db/schema/index.ts";
 import { seedContent } from "#server/db/seed.ts";
-import { decodePng } from "../../../tests/support/png.ts";
-import { freshDatabase, ops } from "../../../tests/support/ops.ts";
+import { freshDatabase, ops } from "#tests/support/ops.ts";
+import { decodePng } from "#tests/support/png.ts";
 
 let handle: DbHandle;
 let dir: string;
@@ -35,7 +35,9 @@ describe("ops posters", () => {
   it("writes one A4 page per open checkpoint whose QR decodes to the exact scan URL", async () => {
     const [ferry] = (await handle.db.select().from(checkpoints)).filter((c) => c.name === "Ferry");
     expect((await ops(handle, ["checkpoints", "close", ferry?.code ?? ""])).code).toBe(0);
-    const open = (await handle.db.select().from(checkpoints)).filter((c) => c.name !== "Ferry").sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const open = (await handle.db.select().from(checkpoints))
+      .filter((c) => c.name !== "Ferry")
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
     const out = path.join(dir, "posters.pdf");
     const run = await ops(handle, ["posters", "Alpine Loop — Łódź edition", "--url", "https://quiz.example.org/moto/", "--out", out]);
@@ -51,7 +53,10 @@ describe("ops posters", () => {
     expect(execFileSync("pdffonts", [out], { encoding: "utf8" })).toContain("BarlowCondensed-Bold");
 
     execFileSync("pdftoppm", ["-r", "100", "-png", out, path.join(dir, "page")]);
-    const pages = fs.readdirSync(dir).filter((f) => /^page-\d+\.png$/.test(f)).sort();
+    const pages = fs
+      .readdirSync(dir)
+      .filter((f) => /^page-\d+\.png$/.test(f))
+      .sort();
     expect(pages).toHaveLength(2);
     for (const [i, page] of pages.entries()) {
       const { width, height, data } = decodePng(fs.readFileSync(path.join(dir, page)));
@@ -91,7 +96,14 @@ describe("ops posters", () => {
 
   it("warns that phones need https for the in-app camera, and about a closed event", async () => {
     await ops(handle, ["events", "close", "Alpine Loop — Łódź edition"]);
-    const run = await ops(handle, ["posters", "Alpine Loop — Łódź edition", "--url", "http://192.168.1.20:3000", "--out", path.join(dir, "lan.pdf")]);
+    const run = await ops(handle, [
+      "posters",
+      "Alpine Loop — Łódź edition",
+      "--url",
+      "http://192.168.1.20:3000",
+      "--out",
+      path.join(dir, "lan.pdf"),
+    ]);
     expect(run.code).toBe(0);
     expect(run.err).toContain("Warning: the URL is plain http");
     expect(run.err).toContain('Warning: "Alpine Loop — Łódź edition" is closed: riders who scan these posters cannot start a quiz.');

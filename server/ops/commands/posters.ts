@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatCode } from "#core/checkpoint-code.ts";
 import { listCheckpoints } from "#server/graphql/modules/events/service.ts";
-import { OpsError, type OpsContext, parseCommand, serviceDeps, stringFlag } from "../context.ts";
+import { type OpsContext, OpsError, parseCommand, serviceDeps, stringFlag } from "../context.ts";
 import { findEvent } from "../lookup.ts";
 import { type Poster, renderPosters } from "../poster-pdf.ts";
 
@@ -33,7 +33,8 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
   const rows = await listCheckpoints(deps, { eventId: event.id });
   const open = rows.filter((c) => !(c.closesAt && c.closesAt <= now));
   for (const c of rows) if (!open.includes(c)) ctx.err(`Skipping "${c.name}" (${formatCode(c.code)}): closed.`);
-  if (open.length === 0) throw new OpsError(`"${event.name}" has no open checkpoints. Create one with: npm run ops -- checkpoints create ${event.id} <name>`);
+  if (open.length === 0)
+    throw new OpsError(`"${event.name}" has no open checkpoints. Create one with: npm run ops -- checkpoints create ${event.id} <name>`);
 
   const posters: Poster[] = open.map((c) => ({
     eventName: event.name,

@@ -6,9 +6,9 @@ import type { QuestionInput } from "#core/content-schema.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { questions } from "#server/db/schema/index.ts";
 import { seedContent } from "#server/db/seed.ts";
+import { freshDatabase, ops } from "#tests/support/ops.ts";
 import { CATEGORY_FILES, CONTENT_DIR } from "../../../content/load.ts";
 import { parseCsv } from "../csv.ts";
-import { freshDatabase, ops } from "../../../tests/support/ops.ts";
 
 const q = (id: string, over: Partial<QuestionInput> = {}): QuestionInput => ({
   id,
@@ -41,7 +41,11 @@ afterAll(async () => {
 });
 
 describe("ops questions", () => {
-  const bank = [q("gear-one"), q("gear-two", { category: "HAZARDS", choices: ["Yes", "No"], correct: 0 }), q("gear-three", { choices: ["a1", "b2", "c3", "d4"], correct: 3 })];
+  const bank = [
+    q("gear-one"),
+    q("gear-two", { category: "HAZARDS", choices: ["Yes", "No"], correct: 0 }),
+    q("gear-three", { choices: ["a1", "b2", "c3", "d4"], correct: 3 }),
+  ];
 
   it("imports a JSON file, then reports re-imports as unchanged or updated", async () => {
     const json = file("bank.json", JSON.stringify(bank, null, 2));
@@ -66,7 +70,22 @@ describe("ops questions", () => {
     const csv = await ops(handle, ["questions", "export", "--out", csvPath]);
     expect(csv.err).toContain(`Wrote 3 questions to ${csvPath}`);
     const records = parseCsv(fs.readFileSync(csvPath, "utf8"));
-    expect(records[0]?.fields).toEqual(["id", "category", "difficulty", "prompt", "choice_a", "choice_b", "choice_c", "choice_d", "correct", "explanation", "basis", "picture", "picture_alt", "picture_mirrorable"]);
+    expect(records[0]?.fields).toEqual([
+      "id",
+      "category",
+      "difficulty",
+      "prompt",
+      "choice_a",
+      "choice_b",
+      "choice_c",
+      "choice_d",
+      "correct",
+      "explanation",
+      "basis",
+      "picture",
+      "picture_alt",
+      "picture_mirrorable",
+    ]);
     expect(records.find((r) => r.fields[0] === "gear-three")?.fields.slice(4, 9)).toEqual(["a1", "b2", "c3", "d4", "D"]);
 
     const before = await snapshot();
@@ -86,7 +105,11 @@ describe("ops questions", () => {
     const run = await ops(handle, ["questions", "import", csv]);
     expect(run.code).toBe(0);
     const row = (await snapshot()).find((r) => r.id === "csv-multi");
-    expect(row).toMatchObject({ category: "RULES", prompt: 'Which lane, in "most" places,\nshould you use?', correctChoiceId: "csv-multi:b" });
+    expect(row).toMatchObject({
+      category: "RULES",
+      prompt: 'Which lane, in "most" places,\nshould you use?',
+      correctChoiceId: "csv-multi:b",
+    });
     expect(row?.choices.map((c) => c.text)).toEqual(["Left", "Right"]);
   });
 
@@ -131,13 +154,25 @@ describe("ops questions", () => {
     const rules = [
       q("long-right", { choices: ["Short one", "A right answer that goes on and on and on", "Short two"] }),
       q("absolute-tell", { choices: ["It is never needed", "Check it before riding", "It always matters"] }),
-      q("alt-tell", { choices: ["Slow down early", "Lean harder and brake", "Speed up"], correct: 0, picture: "gravel-bend.svg", pictureAlt: "A rider who slows down early before the gravel." }),
-      q("sided-text", { picture: "countersteer.svg", pictureAlt: "Handlebars seen from the seat, an arrow at the right grip.", pictureMirrorable: true }),
+      q("alt-tell", {
+        choices: ["Slow down early", "Lean harder and brake", "Speed up"],
+        correct: 0,
+        picture: "gravel-bend.svg",
+        pictureAlt: "A rider who slows down early before the gravel.",
+      }),
+      q("sided-text", {
+        picture: "countersteer.svg",
+        pictureAlt: "Handlebars seen from the seat, an arrow at the right grip.",
+        pictureMirrorable: true,
+      }),
       q("three-sentences", { explanation: "One sentence here. Another one there. And a third for luck." }),
     ];
     const run = await ops(handle, ["questions", "import", file("rules.json", JSON.stringify(rules, null, 2))]);
     expect(run.code).toBe(1);
-    const lines = run.err.trim().split("\n").map((l) => l.trim());
+    const lines = run.err
+      .trim()
+      .split("\n")
+      .map((l) => l.trim());
     expect(lines[0]).toMatch(/rules\.json: 6 mistakes; nothing was imported\.$/);
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(/^record 1 \(line 2\), field "choices": the right choice is much longer than the others/),
@@ -149,10 +184,13 @@ describe("ops questions", () => {
     ]);
     expect(await snapshot()).toEqual(before);
 
-    const csv = file("rules.csv", [
-      "id,category,difficulty,prompt,choice_a,choice_b,choice_c,choice_d,correct,explanation,basis,picture,picture_alt,picture_mirrorable",
-      'csv-mirror,GEAR,1,"Which gear suits a wet ride?",Waterproofs,Jeans,,,A,Waterproof kit keeps you warm and alert.,Common guidance,,,maybe',
-    ].join("\n"));
+    const csv = file(
+      "rules.csv",
+      [
+        "id,category,difficulty,prompt,choice_a,choice_b,choice_c,choice_d,correct,explanation,basis,picture,picture_alt,picture_mirrorable",
+        'csv-mirror,GEAR,1,"Which gear suits a wet ride?",Waterproofs,Jeans,,,A,Waterproof kit keeps you warm and alert.,Common guidance,,,maybe',
+      ].join("\n"),
+    );
     const csvRun = await ops(handle, ["questions", "import", csv]);
     expect(csvRun.err).toContain('line 2: field "picture_mirrorable": must be yes, no or empty (got "maybe").');
     expect(await snapshot()).toEqual(before);
@@ -171,7 +209,10 @@ describe("ops questions", () => {
     ].join("\n");
     const run = await ops(handle, ["questions", "import", file("bad.csv", text)]);
     expect(run.code).toBe(1);
-    const lines = run.err.trim().split("\n").map((l) => l.trim());
+    const lines = run.err
+      .trim()
+      .split("\n")
+      .map((l) => l.trim());
     expect(lines[0]).toMatch(/bad\.csv: 8 mistakes; nothing was imported\.$/);
     expect(lines.slice(1)).toEqual([
       'line 3: field "correct": must be A, B, C or D (got "E").',

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { exportBank, importBank } from "#server/graphql/modules/quiz/bank.ts";
-import { dispatch, OpsError, type OpsContext, UsageError, parseCommand, serviceDeps, stringFlag } from "../context.ts";
-import { type QuestionFormat, CSV_HEADER, parseQuestionFile, questionsToCsv } from "../question-file.ts";
+import { dispatch, type OpsContext, OpsError, parseCommand, serviceDeps, stringFlag, UsageError } from "../context.ts";
+import { CSV_HEADER, parseQuestionFile, type QuestionFormat, questionsToCsv } from "../question-file.ts";
 
 export const usage = `Usage: npm run ops -- questions <import|export> ...
 
@@ -26,7 +26,12 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
 function formatOf(flag: string | undefined, file: string | undefined): QuestionFormat {
   const value = flag ?? (file ? path.extname(file).slice(1).toLowerCase() : "json");
   if (value !== "json" && value !== "csv") {
-    throw new UsageError(flag ? `--format must be json or csv (got "${flag}").` : `Cannot tell the format of ${file}; name it .json or .csv, or pass --format.`, usage);
+    throw new UsageError(
+      flag
+        ? `--format must be json or csv (got "${flag}").`
+        : `Cannot tell the format of ${file}; name it .json or .csv, or pass --format.`,
+      usage,
+    );
   }
   return value;
 }
@@ -40,7 +45,9 @@ async function importQuestions(args: string[], ctx: OpsContext): Promise<number>
   try {
     text = fs.readFileSync(path.resolve(ctx.cwd, file), "utf8");
   } catch (err) {
-    throw new OpsError(`Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}`);
+    throw new OpsError(
+      `Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}`,
+    );
   }
   const { questions: valid, errors } = parseQuestionFile(text, format);
   if (errors.length > 0) {
@@ -58,7 +65,10 @@ async function importQuestions(args: string[], ctx: OpsContext): Promise<number>
 }
 
 async function exportQuestions(args: string[], ctx: OpsContext): Promise<number> {
-  const parsed = parseCommand(args, { format: { type: "string" }, out: { type: "string" }, sample: { type: "boolean" } }, usage, ctx, { min: 0, max: 0 });
+  const parsed = parseCommand(args, { format: { type: "string" }, out: { type: "string" }, sample: { type: "boolean" } }, usage, ctx, {
+    min: 0,
+    max: 0,
+  });
   if (!parsed) return 0;
   const out = stringFlag(parsed, "out");
   const format = formatOf(stringFlag(parsed, "format") ?? (out && /\.csv$/i.test(out) ? "csv" : "json"), undefined);

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normalizeCode } from "#core/checkpoint-code.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { attempts, checkpoints, events, users } from "#server/db/schema/index.ts";
-import { normalizeCode } from "#core/checkpoint-code.ts";
 import { rankEvent } from "#server/graphql/modules/leaderboard/service.ts";
-import { play } from "../../../tests/support/quiz.ts";
-import { signUp, startServer } from "../../../tests/support/server-harness.ts";
+import { freshDatabase, ops } from "#tests/support/ops.ts";
+import { play } from "#tests/support/quiz.ts";
+import { signUp, startServer } from "#tests/support/server-harness.ts";
 import { parseCsv } from "../csv.ts";
-import { freshDatabase, ops } from "../../../tests/support/ops.ts";
 
 let handle: DbHandle;
 let dir: string;
@@ -20,7 +20,10 @@ beforeAll(async () => {
   handle = await freshDatabase();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-results-"));
   const db = handle.db;
-  const [event, other] = await db.insert(events).values([{ name: "Lakes Ride" }, { name: "Other Ride" }]).returning();
+  const [event, other] = await db
+    .insert(events)
+    .values([{ name: "Lakes Ride" }, { name: "Other Ride" }])
+    .returning();
   eventId = event?.id ?? "";
   const cps = await db
     .insert(checkpoints)
@@ -89,7 +92,12 @@ describe("ops results", () => {
     );
     // Ana and Ben tie on all three keys: one rank, in the service's (arbitrary but fixed) order.
     expect(rows.map((r) => r[0])).toEqual(["1", "2", "2", "4"]);
-    expect(rows.map((r) => r[1])).toEqual(['Zoë, "Fast" \u{1F3CD}', expect.stringMatching(/^(Ana|Ben)$/), expect.stringMatching(/^(Ana|Ben)$/), "'=SUM(A1)"]);
+    expect(rows.map((r) => r[1])).toEqual([
+      'Zoë, "Fast" \u{1F3CD}',
+      expect.stringMatching(/^(Ana|Ben)$/),
+      expect.stringMatching(/^(Ana|Ben)$/),
+      "'=SUM(A1)",
+    ]);
     expect(new Set(rows.slice(1, 3).map((r) => r[1]))).toEqual(new Set(["Ana", "Ben"]));
     expect(rows.find((r) => r[1] === "Ana")?.slice(2)).toEqual(["2700", "2", "30.500", "2026-06-01T10:30:00.000Z"]);
   });
@@ -114,7 +122,8 @@ describe("ops results against the running API", { timeout: 90_000 }, () => {
     const s = await startServer("pglite");
     try {
       const eventId = (await ops(s.handle, ["events", "create", "API Ride"])).out.trim();
-      const code = async (name: string) => normalizeCode((await ops(s.handle, ["checkpoints", "create", eventId, name, "--questions", "3"])).out.trim());
+      const code = async (name: string) =>
+        normalizeCode((await ops(s.handle, ["checkpoints", "create", eventId, name, "--questions", "3"])).out.trim());
       const [one, two] = [await code("One"), await code("Two")];
       const [ana, ben, cid, dee] = await Promise.all(["Ana", 'Ben, "B"', "Cid", "Dee"].map((n) => signUp(s, n)));
       if (!ana || !ben || !cid || !dee) throw new Error("sign-up failed");
@@ -130,14 +139,23 @@ describe("ops results against the running API", { timeout: 90_000 }, () => {
       const run = await ops(s.handle, ["results", "API Ride"]);
       const [, ...rows] = parseCsv(run.out).map((r) => r.fields);
       expect(rows).toEqual(
-        api.entries.map((e: { rank: number; displayName: string; score: number; checkpointsDone: number; totalTimeMs: number; lastFinishedAt: string }) => [
-          String(e.rank),
-          e.displayName,
-          String(e.score),
-          String(e.checkpointsDone),
-          (e.totalTimeMs / 1000).toFixed(3),
-          new Date(e.lastFinishedAt).toISOString(),
-        ]),
+        api.entries.map(
+          (e: {
+            rank: number;
+            displayName: string;
+            score: number;
+            checkpointsDone: number;
+            totalTimeMs: number;
+            lastFinishedAt: string;
+          }) => [
+            String(e.rank),
+            e.displayName,
+            String(e.score),
+            String(e.checkpointsDone),
+            (e.totalTimeMs / 1000).toFixed(3),
+            new Date(e.lastFinishedAt).toISOString(),
+          ],
+        ),
       );
       expect(rows[0]?.[1]).toBe('Ben, "B"');
     } finally {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
-import { freshDatabase, ops } from "../../../tests/support/ops.ts";
+import { freshDatabase, ops } from "#tests/support/ops.ts";
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { promoteToOrganizer } from "#server/graphql/modules/accounts/service.ts";
-import { dispatch, OpsError, type OpsContext, parseCommand, serviceDeps } from "../context.ts";
+import { dispatch, type OpsContext, OpsError, parseCommand, serviceDeps } from "../context.ts";
 
 export const usage = `Usage: npm run ops -- users promote <email>
 

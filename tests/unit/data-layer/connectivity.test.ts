@@ -1,5 +1,5 @@
-import { Window } from "happy-dom";
 import { MutationObserver, onlineManager } from "@tanstack/react-query";
+import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionDocument } from "#app/graphql/__generated__/graphql.ts";
 import { createTransport } from "#app/graphql/transport.ts";

@@ -1,5 +1,5 @@
-import { Window } from "happy-dom";
 import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { Window } from "happy-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegisterDocument } from "#app/graphql/__generated__/graphql.ts";
 import { createTransport } from "#app/graphql/transport.ts";

@@ -1,5 +1,5 @@
-import { Window } from "happy-dom";
 import { QueryClient } from "@tanstack/react-query";
+import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { type LeaderboardChangedSubscription, RegisterDocument } from "#app/graphql/__generated__/graphql.ts";
@@ -28,12 +28,19 @@ interface Rider {
 /** A rider with a finished attempt, so they have a row on the event's board. */
 async function finishedRider(name: string, checkpointId: string, score: number): Promise<Rider> {
   const http = createTransport({ url: api.url });
-  const input = { displayName: name, email: `${name.toLowerCase()}-${Date.now()}@example.com`, password: "long enough secret", acceptTerms: true };
+  const input = {
+    displayName: name,
+    email: `${name.toLowerCase()}-${Date.now()}@example.com`,
+    password: "long enough secret",
+    acceptTerms: true,
+  };
   const { register } = await http.request(RegisterDocument, { input });
   const token = register.token ?? "";
   const userId = register.user?.id ?? "";
   expect(token).not.toBe("");
-  await api.handle.db.insert(attempts).values({ userId, checkpointId, questionIds: [], secondsPerQuestion: 20, finishedAt: new Date(), score });
+  await api.handle.db
+    .insert(attempts)
+    .values({ userId, checkpointId, questionIds: [], secondsPerQuestion: 20, finishedAt: new Date(), score });
   return { token, userId };
 }
 

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
@@ -9,7 +10,6 @@ import { refetchMissed, subscribe } from "#app/lib/live.ts";
 import { leaderboardKeys } from "#app/queries/keys.ts";
 import { LeaderboardChangedDocument } from "#app/queries/leaderboard.ts";
 import { events } from "#server/db/schema/index.ts";
-import net from "node:net";
 import { startTestApi, type TestApi } from "./api.ts";
 
 /** The machine is shared: waits are generous, they end as soon as the condition holds. */
@@ -54,7 +54,12 @@ describe("live updates over graphql-ws", () => {
     });
     const received: LeaderboardChangedSubscription[] = [];
     const errors: unknown[] = [];
-    const stop = subscribe(LeaderboardChangedDocument, { eventId }, { next: (d) => received.push(d), error: (e) => errors.push(e) }, Promise.resolve(live));
+    const stop = subscribe(
+      LeaderboardChangedDocument,
+      { eventId },
+      { next: (d) => received.push(d), error: (e) => errors.push(e) },
+      Promise.resolve(live),
+    );
 
     await vi.waitFor(() => expect(connects).toBe(1), WAIT);
     await vi.waitFor(async () => {

@@ -1,5 +1,5 @@
-import { Window } from "happy-dom";
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
+import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedContent } from "#server/db/seed.ts";
 import { startTestApi, type TestApi } from "./api.ts";

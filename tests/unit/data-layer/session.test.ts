@@ -1,5 +1,5 @@
-import { Window } from "happy-dom";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { Window } from "happy-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTransport } from "#app/graphql/transport.ts";
 import { login, logout } from "#app/lib/session.ts";

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RegisterDocument, UploadAvatarDocument } from "#app/graphql/__generated__/graphql.ts";
-import { createPersistedStore } from "#app/lib/persisted-state.ts";
-import { SessionDocument } from "#app/queries/session.ts";
 import { GraphQLClientError } from "#app/graphql/errors.ts";
 import { createTransport } from "#app/graphql/transport.ts";
+import { createPersistedStore } from "#app/lib/persisted-state.ts";
+import { SessionDocument } from "#app/queries/session.ts";
 import { recordingFetch, refusedUrl, startFailingGateway, startTestApi, type TestApi, type WireRecord } from "./api.ts";
 
 let api: TestApi;
@@ -66,8 +66,10 @@ describe("APQ transport against the real server", () => {
 
 describe("every generated operation", () => {
   it("passes the server's parser, validation and limits (depth, cost, tokens)", async () => {
-    const manifest = (await import("#app/graphql/__generated__/persisted-documents.json", { with: { type: "json" } }))
-      .default as Record<string, string>;
+    const manifest = (await import("#app/graphql/__generated__/persisted-documents.json", { with: { type: "json" } })).default as Record<
+      string,
+      string
+    >;
     for (const query of Object.values(manifest)) {
       if (query.trimStart().startsWith("subscription")) continue;
       const res = await fetch(api.url, {

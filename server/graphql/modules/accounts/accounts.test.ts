@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "#server/db/schema/index.ts";
-import { REGISTER, signUp, SLOW, startServer, type TestServer, uniqueEmail } from "../../../../tests/support/server-harness.ts";
-import { DB_KINDS } from "../../../../tests/setup/db.ts";
+import { DB_KINDS } from "#tests/setup/db.ts";
+import { REGISTER, SLOW, signUp, startServer, type TestServer, uniqueEmail } from "#tests/support/server-harness.ts";
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { ok token user { id email } fieldErrors { field message } } }`;
 const ME = "query Me { me { id email displayName phone role rulesAcceptedAt avatarUrl createdAt } }";
@@ -19,8 +19,14 @@ describe.each(DB_KINDS)("accounts on %s", SLOW, (kind) => {
 
   it("registers, signs in with the token, and normalises email and names", async () => {
     const email = uniqueEmail("Mixed");
-    const r = await s.gql(REGISTER, { input: { ...good, displayName: "  Ana Rider ", email: ` ${email.toUpperCase()} `, phone: "+44 (20) 7946-0958" } });
-    expect(r.data?.register).toMatchObject({ ok: true, fieldErrors: [], user: { email: email.toLowerCase(), displayName: "Ana Rider", role: "RIDER" } });
+    const r = await s.gql(REGISTER, {
+      input: { ...good, displayName: "  Ana Rider ", email: ` ${email.toUpperCase()} `, phone: "+44 (20) 7946-0958" },
+    });
+    expect(r.data?.register).toMatchObject({
+      ok: true,
+      fieldErrors: [],
+      user: { email: email.toLowerCase(), displayName: "Ana Rider", role: "RIDER" },
+    });
     const token = r.data?.register.token as string;
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     const me = await s.gql(ME, {}, token);
@@ -57,7 +63,9 @@ describe.each(DB_KINDS)("accounts on %s", SLOW, (kind) => {
     expect((await s.gql(REGISTER, { input: { ...good, email } })).data?.register.ok).toBe(true);
     const before = await userCount();
     const r = await s.gql(REGISTER, { input: { ...good, email: email.toUpperCase() } });
-    expect(r.data?.register.fieldErrors).toEqual([{ field: "email", message: "An account with this email already exists. Log in instead." }]);
+    expect(r.data?.register.fieldErrors).toEqual([
+      { field: "email", message: "An account with this email already exists. Log in instead." },
+    ]);
     expect(await userCount()).toBe(before);
   });
 
@@ -69,7 +77,12 @@ describe.each(DB_KINDS)("accounts on %s", SLOW, (kind) => {
     expect(new Set([first, a.data?.login.token, b.data?.login.token]).size).toBe(3);
     const wrong = await s.gql(LOGIN, { input: { email, password: "wrong password!" } });
     const unknown = await s.gql(LOGIN, { input: { email: uniqueEmail(), password: "wrong password!" } });
-    expect(wrong.data?.login).toEqual({ ok: false, token: null, user: null, fieldErrors: [{ field: "form", message: "Email or password is incorrect." }] });
+    expect(wrong.data?.login).toEqual({
+      ok: false,
+      token: null,
+      user: null,
+      fieldErrors: [{ field: "form", message: "Email or password is incorrect." }],
+    });
     expect(unknown.data?.login).toEqual(wrong.data?.login);
   });
 
@@ -105,14 +118,26 @@ describe.each(DB_KINDS)("accounts on %s", SLOW, (kind) => {
   it("acceptRules records the time once and reports the flow", async () => {
     const r = await s.gql(REGISTER, { input: { ...good, email: uniqueEmail() } });
     const token = r.data?.register.token;
-    const flow = await s.gql("mutation { acceptRules { ok fieldErrors { field } flow { rulesAccepted finishedAttempts attemptInProgress { id } } } }", {}, token);
-    expect(flow.data?.acceptRules).toEqual({ ok: true, fieldErrors: [], flow: { rulesAccepted: true, finishedAttempts: 0, attemptInProgress: null } });
+    const flow = await s.gql(
+      "mutation { acceptRules { ok fieldErrors { field } flow { rulesAccepted finishedAttempts attemptInProgress { id } } } }",
+      {},
+      token,
+    );
+    expect(flow.data?.acceptRules).toEqual({
+      ok: true,
+      fieldErrors: [],
+      flow: { rulesAccepted: true, finishedAttempts: 0, attemptInProgress: null },
+    });
     const first = (await s.gql(ME, {}, token)).data?.me.rulesAcceptedAt;
     s.clock.advance(1000);
     await s.gql("mutation { acceptRules { ok } }", {}, token);
     expect((await s.gql(ME, {}, token)).data?.me.rulesAcceptedAt).toBe(first);
     const signedOut = await s.gql("mutation { acceptRules { ok fieldErrors { field message } flow { rulesAccepted } } }");
-    expect(signedOut.data?.acceptRules).toEqual({ ok: false, fieldErrors: [{ field: "form", message: "Please sign in first." }], flow: null });
+    expect(signedOut.data?.acceptRules).toEqual({
+      ok: false,
+      fieldErrors: [{ field: "form", message: "Please sign in first." }],
+      flow: null,
+    });
   });
 
   it("a signed-out caller gets null for me and flow", async () => {

@@ -2,9 +2,9 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_TTL_MS } from "#core/constants.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
-import { CODES, createEvent, NEXT, play, START, start } from "../../../../tests/support/quiz.ts";
-import { type AnyData, signUp, SLOW, startServer, type TestServer, uniqueEmail } from "../../../../tests/support/server-harness.ts";
-import { DB_KINDS } from "../../../../tests/setup/db.ts";
+import { DB_KINDS } from "#tests/setup/db.ts";
+import { CODES, createEvent, NEXT, play, START, start } from "#tests/support/quiz.ts";
+import { type AnyData, SLOW, signUp, startServer, type TestServer, uniqueEmail } from "#tests/support/server-harness.ts";
 
 export const JOIN = `mutation Join($name: String!) { join(input: { displayName: $name }) {
   ok token user { id email displayName isGuest } fieldErrors { field message } } }`;
@@ -85,7 +85,9 @@ for (const kind of DB_KINDS) {
       const r = await s.gql(`mutation R($input: RegisterInput!) { register(input: $input) { ok fieldErrors { field message } } }`, {
         input: { displayName: "\u200b\u200b", email: uniqueEmail(), password: "correct horse battery", acceptTerms: true },
       });
-      expect(r.data?.register.fieldErrors).toEqual([{ field: "displayName", message: "Display name must have visible letters or digits." }]);
+      expect(r.data?.register.fieldErrors).toEqual([
+        { field: "displayName", message: "Display name must have visible letters or digits." },
+      ]);
       expect(await userCount(s)).toBe(before);
     });
 
@@ -93,7 +95,9 @@ for (const kind of DB_KINDS) {
       const { token, userId } = await guest(s, "Kept");
       await play(s, token, CODES[0]);
       const email = uniqueEmail("kept");
-      const kept = (await s.gql(KEEP, { input: { email: email.toUpperCase(), password: "correct horse battery", acceptTerms: true } }, token)).data?.keepProgress;
+      const kept = (
+        await s.gql(KEEP, { input: { email: email.toUpperCase(), password: "correct horse battery", acceptTerms: true } }, token)
+      ).data?.keepProgress;
       expect(kept).toEqual({ ok: true, user: { id: userId, email, isGuest: false }, fieldErrors: [] });
       // The guest's session still works, and a login elsewhere is the same account with its finished checkpoint.
       expect((await s.gql("{ me { id } }", {}, token)).data?.me.id).toBe(userId);
@@ -101,7 +105,8 @@ for (const kind of DB_KINDS) {
       expect(login).toMatchObject({ ok: true, user: { id: userId, isGuest: false } });
       expect((await s.gql(FLOW, {}, login.token)).data?.flow).toMatchObject({ rulesAccepted: true, finishedAttempts: 1 });
       // Once only.
-      const again = (await s.gql(KEEP, { input: { email: uniqueEmail(), password: "correct horse battery", acceptTerms: true } }, token)).data?.keepProgress;
+      const again = (await s.gql(KEEP, { input: { email: uniqueEmail(), password: "correct horse battery", acceptTerms: true } }, token))
+        .data?.keepProgress;
       expect(again.fieldErrors).toEqual([{ field: "form", message: "This account already has an email and password." }]);
     });
 
@@ -112,18 +117,17 @@ for (const kind of DB_KINDS) {
       expect((await keep({ email: taken.email.toUpperCase(), password: "correct horse battery", acceptTerms: true })).fieldErrors).toEqual([
         { field: "email", message: "An account with this email already exists. Log in instead." },
       ]);
-      expect((await keep({ email: "nope", password: "short", acceptTerms: false })).fieldErrors.map((e: { field: string }) => e.field)).toEqual([
-        "email",
-        "password",
-        "acceptTerms",
-      ]);
+      expect(
+        (await keep({ email: "nope", password: "short", acceptTerms: false })).fieldErrors.map((e: { field: string }) => e.field),
+      ).toEqual(["email", "password", "acceptTerms"]);
       expect((await keep({ email: uniqueEmail(), password: "password", acceptTerms: true })).fieldErrors[0].field).toBe("password");
       const [row] = await s.handle.db.select().from(users).where(eq(users.id, userId));
       expect(row).toMatchObject({ email: null, passwordHash: null });
       // Signed out: nothing to keep.
-      expect((await s.gql(KEEP, { input: { email: uniqueEmail(), password: "correct horse battery", acceptTerms: true } })).data?.keepProgress.fieldErrors).toEqual([
-        { field: "form", message: "Please sign in first." },
-      ]);
+      expect(
+        (await s.gql(KEEP, { input: { email: uniqueEmail(), password: "correct horse battery", acceptTerms: true } })).data?.keepProgress
+          .fieldErrors,
+      ).toEqual([{ field: "form", message: "Please sign in first." }]);
     });
 
     it("startAttempt is refused until the rules are accepted", async () => {
@@ -155,7 +159,9 @@ for (const kind of DB_KINDS) {
       const eventId = await createEvent(s, `Namesakes ${kind}`, [{ code }]);
       const riders = [await guest(s, "Ana"), await guest(s, " ANA "), await guest(s, "A\u200bna"), await guest(s, "Ben")];
       for (const r of riders) await play(s, r.token, code);
-      const board = await s.gql(`query B($e: ID) { leaderboard(eventId: $e, first: 10) { entries { userId displayName nameTag } } }`, { e: eventId });
+      const board = await s.gql(`query B($e: ID) { leaderboard(eventId: $e, first: 10) { entries { userId displayName nameTag } } }`, {
+        e: eventId,
+      });
       const tags = new Map(board.data?.leaderboard.entries.map((e: { userId: string; nameTag: string | null }) => [e.userId, e.nameTag]));
       const anaTags = riders.slice(0, 3).map((r) => tags.get(r.userId));
       for (const [i, tag] of anaTags.entries()) expect(tag).toBe(riders[i]?.userId.replace(/-/g, "").slice(0, 4).toUpperCase());
@@ -170,8 +176,10 @@ for (const kind of DB_KINDS) {
       expect((await s.gql(PREVIEW, { code: "nonsense" })).data?.checkpointPreview).toBeNull();
       for (let i = 0; i < 3; i++) expect((await s.gql(PREVIEW, { code: "ZZZZ2345" })).data?.checkpointPreview).toBeNull();
       const limited = await s.gql(PREVIEW, { code: "BEND6789" });
-      expect(limited.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many tries — try again in 10 minutes\.$/), extensions: { code: "RATE_LIMITED" } });
+      expect(limited.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/^Too many tries — try again in 10 minutes\.$/),
+        extensions: { code: "RATE_LIMITED" },
+      });
     });
-
   });
 }

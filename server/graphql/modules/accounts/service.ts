@@ -23,7 +23,9 @@ function emailIs(email: string) {
 }
 
 function commonPassword(password: string): FieldError | null {
-  return isCommonPassword(password) ? { field: "password", message: "This password is one of the most common ones. Choose another." } : null;
+  return isCommonPassword(password)
+    ? { field: "password", message: "This password is one of the most common ones. Choose another." }
+    : null;
 }
 
 /** Join and register share one per-address budget of new accounts. */
@@ -111,11 +113,7 @@ export async function login(deps: AuthDeps, input: { form: unknown; ip: string }
   ];
   const limited = await deps.limits.consume("form", keys);
   if (limited) return failed([limited]);
-  const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(emailIs(email))
-    .limit(1);
+  const [user] = await deps.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(emailIs(email)).limit(1);
   // An unknown email costs the same scrypt as a wrong password: the timing tells nothing.
   let ok = false;
   if (user?.passwordHash) ok = await deps.passwords.verify(password, user.passwordHash);

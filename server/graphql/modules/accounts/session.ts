@@ -44,7 +44,9 @@ const viewerByTokenHash = preparedPerDb((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))),
+    )
     .limit(1)
     .prepare("viewer_by_token_hash"),
 );
@@ -62,5 +64,8 @@ export async function viewerFromToken(db: Db, token: string, now: number, cache?
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date(now) }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

@@ -6,8 +6,8 @@ import { checkpointCodeSchema, type FieldError, isUuid } from "#core/validation.
 import type { AppDeps } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/rows.ts";
-import type { LimitKeys } from "#server/graphql/rate-limits.ts";
 import { checkpoints, events } from "#server/db/schema/index.ts";
+import type { LimitKeys } from "#server/graphql/rate-limits.ts";
 
 export type RevealMode = (typeof events.$inferSelect)["revealMode"];
 export type CheckpointRow = typeof checkpoints.$inferSelect;
@@ -34,11 +34,7 @@ const eventColumns = {
 
 /** The event the app shows: the one marked default, else the oldest. */
 export async function defaultEvent(db: Db): Promise<EventRow | null> {
-  const [row] = await db
-    .select(eventColumns)
-    .from(events)
-    .orderBy(sql`${events.isDefault} desc`, asc(events.createdAt))
-    .limit(1);
+  const [row] = await db.select(eventColumns).from(events).orderBy(sql`${events.isDefault} desc`, asc(events.createdAt)).limit(1);
   return row ?? null;
 }
 
@@ -92,7 +88,10 @@ export function createEvent(deps: Pick<AppDeps, "db" | "now">, input: NewEvent):
 }
 
 /** Changes what is given; an omitted setting stays as it is. */
-export async function updateEvent(deps: Pick<AppDeps, "db">, input: { eventId: string; drivesOn?: DrivesOn; revealMode?: RevealMode }): Promise<void> {
+export async function updateEvent(
+  deps: Pick<AppDeps, "db">,
+  input: { eventId: string; drivesOn?: DrivesOn; revealMode?: RevealMode },
+): Promise<void> {
   await deps.db.update(events).set({ drivesOn: input.drivesOn, revealMode: input.revealMode }).where(eq(events.id, input.eventId));
 }
 
@@ -150,7 +149,8 @@ export const CODE_UNKNOWN = "No checkpoint has this code. Check the code under t
  */
 export async function checkpointByCode(deps: Pick<AppDeps, "db" | "limits">, input: { code: string; keys: LimitKeys }) {
   const parsed = checkpointCodeSchema.safeParse(input.code);
-  if (!parsed.success) return { error: { field: "code", message: parsed.error.issues[0]?.message ?? CODE_UNKNOWN } satisfies FieldError, limited: false };
+  if (!parsed.success)
+    return { error: { field: "code", message: parsed.error.issues[0]?.message ?? CODE_UNKNOWN } satisfies FieldError, limited: false };
   const limited = await deps.limits.check("code", input.keys);
   if (limited) return { error: limited, limited: true };
   const row = await checkpointWithCode(deps, { code: parsed.data });
@@ -169,13 +169,22 @@ export async function checkpointPreview(deps: Pick<AppDeps, "db" | "limits">, in
   const result = await checkpointByCode(deps, { code: input.code, keys: [["startAttemptIp", input.ip]] });
   if (!result.found) return { preview: null, refused: result.limited ? result.error.message : null };
   const { checkpoint, eventName } = result.found;
-  const preview = { name: checkpoint.name, eventName, questionCount: checkpoint.questionCount, secondsPerQuestion: checkpoint.secondsPerQuestion };
+  const preview = {
+    name: checkpoint.name,
+    eventName,
+    questionCount: checkpoint.questionCount,
+    secondsPerQuestion: checkpoint.secondsPerQuestion,
+  };
   return { preview, refused: null };
 }
 
 /** The event's checkpoints in the order they were made. */
 export function listCheckpoints(deps: Pick<AppDeps, "db">, input: { eventId: string }): Promise<CheckpointRow[]> {
-  return deps.db.select().from(checkpoints).where(eq(checkpoints.eventId, input.eventId)).orderBy(asc(checkpoints.createdAt), asc(checkpoints.name));
+  return deps.db
+    .select()
+    .from(checkpoints)
+    .where(eq(checkpoints.eventId, input.eventId))
+    .orderBy(asc(checkpoints.createdAt), asc(checkpoints.name));
 }
 
 export interface NewCheckpoint {
@@ -208,7 +217,10 @@ export async function createCheckpoint(deps: Pick<AppDeps, "db" | "now">, input:
 }
 
 /** What the checkpoint draws from now on; attempts already started keep their questions. */
-export async function updateCheckpoint(deps: Pick<AppDeps, "db">, input: { checkpointId: string; categories: Category[]; questionCount: number }): Promise<void> {
+export async function updateCheckpoint(
+  deps: Pick<AppDeps, "db">,
+  input: { checkpointId: string; categories: Category[]; questionCount: number },
+): Promise<void> {
   await deps.db
     .update(checkpoints)
     .set({ categories: input.categories, questionCount: input.questionCount })

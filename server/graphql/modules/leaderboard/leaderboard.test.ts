@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, SLOW, startServer, type TestServer } from "../../../../tests/support/server-harness.ts";
-import { DB_KINDS } from "../../../../tests/setup/db.ts";
-import { answerKey, createEvent, NEXT, play, start, SUBMIT } from "../../../../tests/support/quiz.ts";
+import { DB_KINDS } from "#tests/setup/db.ts";
+import { answerKey, createEvent, NEXT, play, SUBMIT, start } from "#tests/support/quiz.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 const BOARD = `query Board($e: ID, $first: Int, $after: String) { leaderboard(eventId: $e, first: $first, after: $after) {
   eventId riders entries { rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt } pageInfo { endCursor hasNextPage }
@@ -20,7 +20,15 @@ describe.each(DB_KINDS)("leaderboard on %s", SLOW, (kind) => {
     const eventId = await createEvent(s, `Ranking ${kind}`, [{ code: `RANK${sfx}` }, { code: `MORE${sfx}` }]);
     const code = `RANK${sfx}`;
     const r = await Promise.all(["One", "Two", "Three", "Four", "Five", "Six", "Seven"].map((n) => signUp(s, n)));
-    const [r1, r2, r3, r4, r5, r6, r7] = r as [(typeof r)[0], (typeof r)[0], (typeof r)[0], (typeof r)[0], (typeof r)[0], (typeof r)[0], (typeof r)[0]];
+    const [r1, r2, r3, r4, r5, r6, r7] = r as [
+      (typeof r)[0],
+      (typeof r)[0],
+      (typeof r)[0],
+      (typeof r)[0],
+      (typeof r)[0],
+      (typeof r)[0],
+      (typeof r)[0],
+    ];
     // Five: 4000 points but 8 s of time, finishing before Four (4000, 0 s): time beats the finish.
     const id5 = await start(s, r5.token, code);
     for (let i = 0; i < 5; i++) {
@@ -98,7 +106,12 @@ describe.each(DB_KINDS)("leaderboard on %s", SLOW, (kind) => {
     expect((await s.gql(BOARD, { e: "00000000-0000-4000-8000-000000000000" })).data?.leaderboard).toBeNull();
     expect((await s.gql(BOARD, { e: "x" })).data?.leaderboard).toBeNull();
     const { token } = await signUp(s);
-    expect((await s.gql(PROGRESS, {}, token)).data?.eventProgress).toMatchObject({ checkpointsDone: 0, checkpointsTotal: 3, totalScore: 0, rank: null });
+    expect((await s.gql(PROGRESS, {}, token)).data?.eventProgress).toMatchObject({
+      checkpointsDone: 0,
+      checkpointsTotal: 3,
+      totalScore: 0,
+      rank: null,
+    });
     expect((await s.gql(PROGRESS, {})).data?.eventProgress).toBeNull();
   });
 });

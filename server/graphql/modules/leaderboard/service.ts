@@ -3,7 +3,7 @@ import { LEADERBOARD_TOP } from "#core/constants.ts";
 import type { AppDeps } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { selectRows } from "#server/db/rows.ts";
-import { checkpointCount, eventOrDefault, type EventRow } from "../events/service.ts";
+import { checkpointCount, type EventRow, eventOrDefault } from "../events/service.ts";
 
 export interface LeaderboardRow {
   rank: number;
@@ -59,7 +59,9 @@ export async function rankEvent(
     total_time_ms: number;
     last_finished_at: string | Date | null;
     namesakes: number;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     with totals as (
       select a.user_id, sum(a.score)::int as score, count(*)::int as checkpoints_done,
              sum(a.total_time_ms)::int as total_time_ms, max(a.finished_at) as last_finished_at
@@ -75,7 +77,8 @@ export async function rankEvent(
     )
     select * from ranked
     where ${page ? sql`(pos > ${page.after} and pos <= ${page.after + page.first})` : sql`true`} or user_id = ${alsoUserId}
-    order by pos`);
+    order by pos`,
+  );
   return rows.map((r) => ({
     rank: Number(r.rank),
     userId: r.user_id,
@@ -90,9 +93,12 @@ export async function rankEvent(
 }
 
 export async function countRiders(db: Db, eventId: string): Promise<number> {
-  const rows = await selectRows<{ n: number }>(db, sql`
+  const rows = await selectRows<{ n: number }>(
+    db,
+    sql`
     select count(distinct a.user_id)::int as n from attempts a join checkpoints c on c.id = a.checkpoint_id
-    where c.event_id = ${eventId} and a.finished_at is not null`);
+    where c.event_id = ${eventId} and a.finished_at is not null`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -122,7 +128,14 @@ export function decodeCursor(cursor: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function pageOf(eventId: string, entries: LeaderboardRow[], after: number, riders: number, me: LeaderboardRow | null, updatedAt: Date): LeaderboardPage {
+function pageOf(
+  eventId: string,
+  entries: LeaderboardRow[],
+  after: number,
+  riders: number,
+  me: LeaderboardRow | null,
+  updatedAt: Date,
+): LeaderboardPage {
   const last = entries.at(-1);
   return {
     eventId,
@@ -154,7 +167,14 @@ const sharedPages = new WeakMap<LeaderboardSnapshot, Omit<LeaderboardPage, "me">
 export function snapshotPage(snapshot: LeaderboardSnapshot, viewerId: string | null): LeaderboardPage {
   let shared = sharedPages.get(snapshot);
   if (!shared) {
-    const { me: _, ...rest } = pageOf(snapshot.eventId, snapshot.rows.slice(0, LEADERBOARD_TOP), 0, snapshot.riders, null, snapshot.updatedAt);
+    const { me: _, ...rest } = pageOf(
+      snapshot.eventId,
+      snapshot.rows.slice(0, LEADERBOARD_TOP),
+      0,
+      snapshot.riders,
+      null,
+      snapshot.updatedAt,
+    );
     shared = rest;
     sharedPages.set(snapshot, shared);
   }
@@ -171,7 +191,10 @@ export interface EventProgress {
 }
 
 /** The rider's standing in an event: checkpoints done of all, total score, rank. */
-export async function eventProgress(deps: Pick<AppDeps, "db">, input: { eventId?: string | null; userId: string }): Promise<EventProgress | null> {
+export async function eventProgress(
+  deps: Pick<AppDeps, "db">,
+  input: { eventId?: string | null; userId: string },
+): Promise<EventProgress | null> {
   const event = await eventOrDefault(deps.db, input.eventId);
   if (!event) return null;
   const [me] = await rankEvent(deps.db, event.id, { page: { after: 0, first: 0 }, alsoUserId: input.userId });

@@ -5,20 +5,30 @@ import { questions } from "#server/db/schema/index.ts";
 import { type UpsertResult, upsertQuestions } from "#server/db/seed.ts";
 
 /** Adds or updates questions by id, all or nothing: a failure half-way (a lost connection) leaves the bank as it was. */
-export function importBank(deps: Pick<AppDeps, "db" | "now">, input: { questions: readonly QuestionInput[]; isSample: boolean }): Promise<UpsertResult> {
+export function importBank(
+  deps: Pick<AppDeps, "db" | "now">,
+  input: { questions: readonly QuestionInput[]; isSample: boolean },
+): Promise<UpsertResult> {
   return deps.db.transaction((tx) => upsertQuestions(tx, input.questions, { isSample: input.isSample, now: new Date(deps.now()) }));
 }
 
 /** The quiz bank (or the practice set) in the format of content/questions/*.json, by category then id. */
 export async function exportBank(deps: Pick<AppDeps, "db">, input: { isSample: boolean }): Promise<QuestionInput[]> {
-  const rows = await deps.db.select().from(questions).where(eq(questions.isSample, input.isSample)).orderBy(asc(questions.category), asc(questions.id));
+  const rows = await deps.db
+    .select()
+    .from(questions)
+    .where(eq(questions.isSample, input.isSample))
+    .orderBy(asc(questions.category), asc(questions.id));
   return rows.map((q) => ({
     id: q.id,
     category: q.category,
     difficulty: q.difficulty,
     prompt: q.prompt,
     choices: q.choices.map((c) => c.text),
-    correct: Math.max(0, q.choices.findIndex((c) => c.id === q.correctChoiceId)),
+    correct: Math.max(
+      0,
+      q.choices.findIndex((c) => c.id === q.correctChoiceId),
+    ),
     explanation: q.explanation,
     basis: q.basis,
     ...(q.picture ? { picture: q.picture } : {}),

@@ -31,7 +31,14 @@ async function hasLateAnswer(tx: DbOrTx, attemptId: string): Promise<boolean> {
 }
 
 /** The row's values for an answer received `now`; `given` undefined means the time ran out. */
-async function answerValues(tx: DbOrTx, attempt: AttemptRow, open: AnswerRow, question: QuestionRow, given: Given | undefined, now: number) {
+async function answerValues(
+  tx: DbOrTx,
+  attempt: AttemptRow,
+  open: AnswerRow,
+  question: QuestionRow,
+  given: Given | undefined,
+  now: number,
+) {
   const limit = limitMs(attempt);
   const servedAt = open.servedAt.getTime();
   const cutoff = answerCutoff(servedAt, limit);
@@ -64,7 +71,13 @@ async function answerValues(tx: DbOrTx, attempt: AttemptRow, open: AnswerRow, qu
 type Values = Awaited<ReturnType<typeof answerValues>>;
 
 /** Moves the attempt's running totals by what one answer changed; the last question finishes it. */
-async function addToAttempt(tx: Tx, attempt: AttemptRow, written: AnswerRow, delta: Pick<Values, "points" | "correct" | "timeMs">, now: number): Promise<Closed> {
+async function addToAttempt(
+  tx: Tx,
+  attempt: AttemptRow,
+  written: AnswerRow,
+  delta: Pick<Values, "points" | "correct" | "timeMs">,
+  now: number,
+): Promise<Closed> {
   const last = written.index === attempt.questionIds.length - 1;
   const finishedNow = last && attempt.finishedAt === null;
   const [updated] = await tx
@@ -83,7 +96,10 @@ async function addToAttempt(tx: Tx, attempt: AttemptRow, written: AnswerRow, del
 /** A CTE's `returning()` columns, picked as a selection that drizzle maps back to the table's row. */
 function fieldsOf<T extends Table, C>(table: T, cte: C): Pick<C, keyof T["_"]["columns"] & keyof C> {
   const fields = cte as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, fields[key]])) as Pick<C, keyof T["_"]["columns"] & keyof C>;
+  return Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, fields[key]])) as Pick<
+    C,
+    keyof T["_"]["columns"] & keyof C
+  >;
 }
 
 // The statement of closeInTime, built once (preparedPerDb): the attempt row is locked first (the
@@ -110,7 +126,14 @@ const answerInTime = preparedPerDb((db) => {
         points: sql`${p("points")}::int`,
         timeMs: sql`${p("timeMs")}::int`,
       })
-      .where(and(eq(answers.attemptId, p("attemptId")), eq(answers.questionId, p("questionId")), isNull(answers.answeredAt), exists(db.select({ id: locked.id }).from(locked))))
+      .where(
+        and(
+          eq(answers.attemptId, p("attemptId")),
+          eq(answers.questionId, p("questionId")),
+          isNull(answers.answeredAt),
+          exists(db.select({ id: locked.id }).from(locked)),
+        ),
+      )
       .returning(),
   );
   const totals = db.$with("totals").as(
@@ -141,7 +164,14 @@ const answerInTime = preparedPerDb((db) => {
  * `attempt` and `open` were read; the caller then takes closeAnswer's locked path, which reads
  * them again.
  */
-export async function closeInTime(db: Db, attempt: AttemptRow, open: AnswerRow, question: QuestionRow, given: Given, now: number): Promise<Closed | null> {
+export async function closeInTime(
+  db: Db,
+  attempt: AttemptRow,
+  open: AnswerRow,
+  question: QuestionRow,
+  given: Given,
+  now: number,
+): Promise<Closed | null> {
   if (attempt.finishedAt !== null || open.answeredAt !== null || now > answerCutoff(open.servedAt.getTime(), limitMs(attempt))) return null;
   const values = await answerValues(db, attempt, open, question, given, now);
   const last = open.index === attempt.questionIds.length - 1;
@@ -165,7 +195,14 @@ export async function closeInTime(db: Db, attempt: AttemptRow, open: AnswerRow, 
  * attempt's running totals move in the same transaction; the last question finishes it.
  * `given === undefined` means the time ran out with no answer.
  */
-export async function closeAnswer(tx: Tx, attempt: AttemptRow, open: AnswerRow, question: QuestionRow, given: Given | undefined, now: number): Promise<Closed> {
+export async function closeAnswer(
+  tx: Tx,
+  attempt: AttemptRow,
+  open: AnswerRow,
+  question: QuestionRow,
+  given: Given | undefined,
+  now: number,
+): Promise<Closed> {
   const values = await answerValues(tx, attempt, open, question, given, now);
   const [written] = await tx
     .update(answers)
@@ -194,14 +231,28 @@ export function mayReplaceTimeOut(stored: AnswerRow, attempt: AttemptRow): boole
  * as long as no later question has been served. Idempotent: only a no-answer time-out is replaced,
  * and a replaced one is late. Returns null when it stays a time-out.
  */
-export async function replaceTimeOut(tx: Tx, attempt: AttemptRow, stored: AnswerRow, question: QuestionRow, given: Given, now: number): Promise<Closed | null> {
+export async function replaceTimeOut(
+  tx: Tx,
+  attempt: AttemptRow,
+  stored: AnswerRow,
+  question: QuestionRow,
+  given: Given,
+  now: number,
+): Promise<Closed | null> {
   if (!mayReplaceTimeOut(stored, attempt)) return null;
   const values = await answerValues(tx, attempt, stored, question, given, now);
   if (!values.late) return null;
   const [written] = await tx
     .update(answers)
     .set(values)
-    .where(and(eq(answers.attemptId, stored.attemptId), eq(answers.questionId, stored.questionId), eq(answers.timedOut, true), isNull(answers.choiceId)))
+    .where(
+      and(
+        eq(answers.attemptId, stored.attemptId),
+        eq(answers.questionId, stored.questionId),
+        eq(answers.timedOut, true),
+        isNull(answers.choiceId),
+      ),
+    )
     .returning();
   if (!written) return null;
   // The time-out already counted T as its time and no points: only the points and correctness move.

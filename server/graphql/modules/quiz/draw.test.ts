@@ -2,8 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Category } from "#core/content-schema.ts";
 import { answers, attempts, checkpoints, questions } from "#server/db/schema/index.ts";
-import { signUp, SLOW, startServer, type TestServer } from "../../../../tests/support/server-harness.ts";
-import { CODES, createEvent, play } from "../../../../tests/support/quiz.ts";
+import { CODES, createEvent, play } from "#tests/support/quiz.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 import { choicesOf } from "./questions.ts";
 
 const LIMITS = {
@@ -34,7 +34,10 @@ describe("draws at a checkpoint (PGlite)", SLOW, () => {
   }
 
   it("serves each rider of the demo ride 15 different questions from each checkpoint's categories, in orders that differ", async () => {
-    const cps = await s.handle.db.select().from(checkpoints).where(inArray(checkpoints.code, [...CODES]));
+    const cps = await s.handle.db
+      .select()
+      .from(checkpoints)
+      .where(inArray(checkpoints.code, [...CODES]));
     const categoriesOf = new Map(cps.map((c) => [c.code, c.categories]));
     expect(categoriesOf.get("GEAR2345")).toEqual(["GEAR", "MAINTENANCE"]);
     const orders = new Set<string>();
@@ -54,7 +57,9 @@ describe("draws at a checkpoint (PGlite)", SLOW, () => {
   });
 
   it("never repeats a question across checkpoints sharing their categories while the pool allows", async () => {
-    const pool = (await s.handle.db.select().from(questions).where(eq(questions.category, "HAZARDS"))).filter((q) => q.active && !q.isSample).length;
+    const pool = (await s.handle.db.select().from(questions).where(eq(questions.category, "HAZARDS"))).filter(
+      (q) => q.active && !q.isSample,
+    ).length;
     const perCheckpoint = Math.floor(pool / 3);
     await createEvent(s, "Hazard Ride", [{ code: "HAZA2345" }, { code: "HAZB2345" }, { code: "HAZC2345" }]);
     const codes = ["HAZA2345", "HAZB2345", "HAZC2345"];
@@ -69,16 +74,25 @@ describe("draws at a checkpoint (PGlite)", SLOW, () => {
 
   it("orders a question's choices per attempt: the same on every read, not the same for every rider", () => {
     const choices = ["a", "b", "c", "d"].map((id) => ({ id, text: id.toUpperCase() }));
-    const order = (attemptId: string) => choicesOf(choices, attemptId).map((c) => c.id).join("");
+    const order = (attemptId: string) =>
+      choicesOf(choices, attemptId)
+        .map((c) => c.id)
+        .join("");
     const attemptIds = Array.from({ length: 12 }, () => crypto.randomUUID());
     for (const id of attemptIds) expect(order(id)).toBe(order(id));
     expect(new Set(attemptIds.map(order)).size).toBeGreaterThan(1);
     expect(choicesOf(choices, attemptIds[0]).map((c) => c.label)).toEqual(["A", "B", "C", "D"]);
-    expect(choicesOf(choices).map((c) => c.id).join("")).toBe("abcd");
+    expect(
+      choicesOf(choices)
+        .map((c) => c.id)
+        .join(""),
+    ).toBe("abcd");
   });
 
   it("when the pool runs out, serves every unseen question first, then the ones served longest ago", async () => {
-    const pool = (await s.handle.db.select().from(questions).where(eq(questions.category, "RULES"))).filter((q) => q.active && !q.isSample).length;
+    const pool = (await s.handle.db.select().from(questions).where(eq(questions.category, "RULES"))).filter(
+      (q) => q.active && !q.isSample,
+    ).length;
     const perCheckpoint = pool - 4;
     await createEvent(s, "Rules Ride", [{ code: "RUMA2345" }, { code: "RUMB2345" }]);
     await withCategories(["RUMA2345", "RUMB2345"], ["RULES"], perCheckpoint);

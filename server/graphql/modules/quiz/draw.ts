@@ -62,13 +62,9 @@ export async function drawShortfall(
   input: { eventId: string; checkpointId?: string; categories: Category[]; questionCount: number },
 ): Promise<Shortfall | null> {
   const perCategory = new Map(
-    (
-      await db
-        .select({ category: questions.category, n: count() })
-        .from(questions)
-        .where(poolFilter([]))
-        .groupBy(questions.category)
-    ).map((r) => [r.category, r.n]),
+    (await db.select({ category: questions.category, n: count() }).from(questions).where(poolFilter([])).groupBy(questions.category)).map(
+      (r) => [r.category, r.n],
+    ),
   );
   const others = (
     await db

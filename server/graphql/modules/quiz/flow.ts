@@ -2,8 +2,8 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
 import type { Db } from "#server/db/client.ts";
 import { attempts, questions, users } from "#server/db/schema/index.ts";
-import type { AttemptRow } from "./attempts.ts";
 import { defaultEvent } from "#server/graphql/modules/events/service.ts";
+import type { AttemptRow } from "./attempts.ts";
 import { choicesOf, pictureOf } from "./questions.ts";
 
 export interface Flow {
@@ -25,7 +25,10 @@ export async function flow(deps: { db: Db }, input: { userId: string }): Promise
     .orderBy(asc(attempts.startedAt))
     .limit(1);
   const [finished] = await db
-    .select({ n: sql<number>`count(*)::int`, lastId: sql<string | null>`(array_agg(${attempts.id} order by ${attempts.finishedAt} desc))[1]` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      lastId: sql<string | null>`(array_agg(${attempts.id} order by ${attempts.finishedAt} desc))[1]`,
+    })
     .from(attempts)
     .where(and(eq(attempts.userId, userId), isNotNull(attempts.finishedAt)));
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, SLOW, startServer, type TestServer } from "../../../../tests/support/server-harness.ts";
-import { DB_KINDS } from "../../../../tests/setup/db.ts";
-import { ATTEMPT, answerKey, CODES, NEXT, rowsFor, start, SUBMIT } from "../../../../tests/support/quiz.ts";
+import { DB_KINDS } from "#tests/setup/db.ts";
+import { ATTEMPT, answerKey, CODES, NEXT, rowsFor, SUBMIT, start } from "#tests/support/quiz.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 // docs/product.md#late-answers, with the seed's 20 s checkpoints: T + 2 s = 22 s.
 const PAST_GRACE = 22_001;
@@ -10,7 +10,9 @@ const TEN_MINUTES = 600_000;
 describe.each(DB_KINDS)("late answers on %s", SLOW, (kind) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startServer(kind, { rateLimits: { registerIp: { points: 1000, durationS: 60 }, startAttemptIp: { points: 1000, durationS: 60 } } });
+    s = await startServer(kind, {
+      rateLimits: { registerIp: { points: 1000, durationS: 60 }, startAttemptIp: { points: 1000, durationS: 60 } },
+    });
   });
   afterAll(() => s.close());
 
@@ -18,7 +20,8 @@ describe.each(DB_KINDS)("late answers on %s", SLOW, (kind) => {
     const q = (await s.gql(NEXT, { id }, token)).data?.nextQuestion.question;
     return { q, key: await answerKey(s, q.questionId) };
   }
-  const submit = async (token: string, v: { a: string; q: string; c: string | null; t?: number }) => (await s.gql(SUBMIT, v, token)).data?.submitAnswer;
+  const submit = async (token: string, v: { a: string; q: string; c: string | null; t?: number }) =>
+    (await s.gql(SUBMIT, v, token)).data?.submitAnswer;
 
   it("a right answer tapped at 1 s and received at 25 s scores 500, stored as late; a wrong one scores 0, not a time-out", async () => {
     const { token } = await signUp(s);
@@ -26,24 +29,39 @@ describe.each(DB_KINDS)("late answers on %s", SLOW, (kind) => {
     const a = await serve(token, id);
     s.clock.advance(25_000);
     expect((await submit(token, { a: id, q: a.q.questionId, c: a.key.correct, t: 1000 }))?.outcome).toMatchObject({
-      correct: true, timedOut: false, late: true, points: 500, choiceId: a.key.correct,
+      correct: true,
+      timedOut: false,
+      late: true,
+      points: 500,
+      choiceId: a.key.correct,
     });
     // The second late answer of the attempt is a time-out, right or not.
     const b = await serve(token, id);
     s.clock.advance(25_000);
     expect((await submit(token, { a: id, q: b.q.questionId, c: b.key.correct, t: 1000 }))?.outcome).toMatchObject({
-      correct: false, timedOut: true, late: false, points: 0, choiceId: null,
+      correct: false,
+      timedOut: true,
+      late: false,
+      points: 0,
+      choiceId: null,
     });
     const detail = (await s.gql(ATTEMPT, { id }, token)).data?.attempt;
     expect(detail).toMatchObject({ score: 500, correctCount: 1 });
-    expect(detail.answers.map((x: { late: boolean; timedOut: boolean }) => [x.late, x.timedOut])).toEqual([[true, false], [false, true]]);
+    expect(detail.answers.map((x: { late: boolean; timedOut: boolean }) => [x.late, x.timedOut])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
 
     const { token: t2 } = await signUp(s);
     const id2 = await start(s, t2);
     const c = await serve(t2, id2);
     s.clock.advance(PAST_GRACE);
     expect((await submit(t2, { a: id2, q: c.q.questionId, c: c.key.wrong, t: 19_999 }))?.outcome).toMatchObject({
-      correct: false, timedOut: false, late: true, points: 0, choiceId: c.key.wrong,
+      correct: false,
+      timedOut: false,
+      late: true,
+      points: 0,
+      choiceId: c.key.wrong,
     });
   });
 
@@ -52,10 +70,18 @@ describe.each(DB_KINDS)("late answers on %s", SLOW, (kind) => {
     const id = await start(s, token);
     const a = await serve(token, id);
     s.clock.advance(PAST_GRACE);
-    expect((await submit(token, { a: id, q: a.q.questionId, c: a.key.correct, t: 20_000 }))?.outcome).toMatchObject({ timedOut: true, late: false, points: 0 });
+    expect((await submit(token, { a: id, q: a.q.questionId, c: a.key.correct, t: 20_000 }))?.outcome).toMatchObject({
+      timedOut: true,
+      late: false,
+      points: 0,
+    });
     const b = await serve(token, id);
     s.clock.advance(TEN_MINUTES + 1);
-    expect((await submit(token, { a: id, q: b.q.questionId, c: b.key.correct, t: 500 }))?.outcome).toMatchObject({ timedOut: true, late: false, points: 0 });
+    expect((await submit(token, { a: id, q: b.q.questionId, c: b.key.correct, t: 500 }))?.outcome).toMatchObject({
+      timedOut: true,
+      late: false,
+      points: 0,
+    });
     // Without the phone's measure there is nothing to say the tap was in time.
     const c = await serve(token, id);
     s.clock.advance(PAST_GRACE);
@@ -63,7 +89,10 @@ describe.each(DB_KINDS)("late answers on %s", SLOW, (kind) => {
     // The late answer was never used: the next one still counts, at exactly 10 minutes.
     const d = await serve(token, id);
     s.clock.advance(TEN_MINUTES);
-    expect((await submit(token, { a: id, q: d.q.questionId, c: d.key.correct, t: 500 }))?.outcome).toMatchObject({ late: true, points: 500 });
+    expect((await submit(token, { a: id, q: d.q.questionId, c: d.key.correct, t: 500 }))?.outcome).toMatchObject({
+      late: true,
+      points: 500,
+    });
   });
 
   it("an answer in time ignores the phone's tap time: the server's clock scores it", async () => {
@@ -71,7 +100,10 @@ describe.each(DB_KINDS)("late answers on %s", SLOW, (kind) => {
     const id = await start(s, token);
     const a = await serve(token, id);
     s.clock.advance(3000);
-    expect((await submit(token, { a: id, q: a.q.questionId, c: a.key.correct, t: 50_000 }))?.outcome).toMatchObject({ late: false, points: 975 });
+    expect((await submit(token, { a: id, q: a.q.questionId, c: a.key.correct, t: 50_000 }))?.outcome).toMatchObject({
+      late: false,
+      points: 975,
+    });
   });
 
   it("a late answer replaces the time-out of the last question once, and the total follows; a repeat changes nothing", async () => {
@@ -99,7 +131,11 @@ describe.each(DB_KINDS)("late answers on %s", SLOW, (kind) => {
     const a = await serve(token, id);
     s.clock.advance(30_000);
     await serve(token, id);
-    expect((await submit(token, { a: id, q: a.q.questionId, c: a.key.correct, t: 1000 }))?.outcome).toMatchObject({ timedOut: true, late: false, points: 0 });
+    expect((await submit(token, { a: id, q: a.q.questionId, c: a.key.correct, t: 1000 }))?.outcome).toMatchObject({
+      timedOut: true,
+      late: false,
+      points: 0,
+    });
   });
 
   it("refuses a tap time that is not a whole, non-negative number, storing nothing", async () => {

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkpoints, events, questions } from "#server/db/schema/index.ts";
-import { signUp, SLOW, startServer, type TestServer } from "../../../../tests/support/server-harness.ts";
-import { answerKey, SUBMIT } from "../../../../tests/support/quiz.ts";
+import { answerKey, SUBMIT } from "#tests/support/quiz.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 const START = `mutation Start($code: String!) { startAttempt(input: { code: $code }) { ok attempt { id checkpoint { event { name drivesOn } } } } }`;
 const NEXT = `mutation Next($id: ID!) { nextQuestion(input: { attemptId: $id }) { question { questionId picture { url alt mirrorable mirrored } } } }`;
@@ -22,8 +22,14 @@ describe("road pictures follow the event's side of the road", SLOW, () => {
     if (!road) throw new Error("the bank has no mirrorable picture");
     roadQuestion = road.id;
     // A pool of one road question, so each checkpoint below serves exactly that picture.
-    await s.handle.db.update(questions).set({ active: false }).where(and(ne(questions.id, roadQuestion), eq(questions.isSample, false)));
-    for (const [name, drivesOn, code] of [["Left Tour", "LEFT", "WEST2345"], ["Right Tour", "RIGHT", "EAST2345"]] as const) {
+    await s.handle.db
+      .update(questions)
+      .set({ active: false })
+      .where(and(ne(questions.id, roadQuestion), eq(questions.isSample, false)));
+    for (const [name, drivesOn, code] of [
+      ["Left Tour", "LEFT", "WEST2345"],
+      ["Right Tour", "RIGHT", "EAST2345"],
+    ] as const) {
       const [event] = await s.handle.db.insert(events).values({ name, drivesOn }).returning();
       await s.handle.db.insert(checkpoints).values({ eventId: event?.id as string, code, name: `${name} start`, questionCount: 1 });
     }

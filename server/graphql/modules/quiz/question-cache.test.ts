@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestPostgres, type TestPostgres } from "../../../../tests/setup/db.ts";
-import { CURRENT, NEXT, start } from "../../../../tests/support/quiz.ts";
-import { SLOW, signUp, startServer, type TestServer } from "../../../../tests/support/server-harness.ts";
+import { createTestPostgres, type TestPostgres } from "#tests/setup/db.ts";
+import { CURRENT, NEXT, start } from "#tests/support/quiz.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 import { exportBank, importBank } from "./bank.ts";
 
 const PROMPT = `query Current { currentQuestion { questionId prompt } }`;

@@ -15,7 +15,12 @@ export function pictureOf(q: Pick<QuestionRow, "picture" | "pictureAlt" | "pictu
 }
 
 /** What serving a question needs of the event a checkpoint belongs to: its side of the road and reveal mode. */
-export const servingEventColumns = { drivesOn: events.drivesOn, revealMode: events.revealMode, closedAt: events.closedAt, endsAt: events.endsAt };
+export const servingEventColumns = {
+  drivesOn: events.drivesOn,
+  revealMode: events.revealMode,
+  closedAt: events.closedAt,
+  endsAt: events.endsAt,
+};
 
 export async function eventAt(db: DbOrTx, checkpointId: string): Promise<ServingEvent> {
   const [row] = await db

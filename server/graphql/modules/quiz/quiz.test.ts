@@ -1,13 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, SLOW, startServer, type TestServer } from "../../../../tests/support/server-harness.ts";
-import { DB_KINDS } from "../../../../tests/setup/db.ts";
-import { ATTEMPT, answerKey, attemptsOf, CODES, CURRENT, createEvent, NEXT, play, rowsFor, START, start, SUBMIT } from "../../../../tests/support/quiz.ts";
+import { DB_KINDS } from "#tests/setup/db.ts";
+import {
+  ATTEMPT,
+  answerKey,
+  attemptsOf,
+  CODES,
+  CURRENT,
+  createEvent,
+  NEXT,
+  play,
+  rowsFor,
+  START,
+  SUBMIT,
+  start,
+} from "#tests/support/quiz.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(kind, {
-      rateLimits: { registerIp: { points: 1000, durationS: 60 }, startAttemptIp: { points: 1000, durationS: 60 }, startAttemptAccount: { points: 3, durationS: 60 } },
+      rateLimits: {
+        registerIp: { points: 1000, durationS: 60 },
+        startAttemptIp: { points: 1000, durationS: 60 },
+        startAttemptAccount: { points: 3, durationS: 60 },
+      },
     });
   });
   afterAll(() => s.close());
@@ -18,7 +35,13 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     expect(a.data?.startAttempt).toMatchObject({
       ok: true,
       fieldErrors: [],
-      attempt: { currentIndex: 0, total: 5, score: 0, finishedAt: null, checkpoint: { name: "Start: the car park", secondsPerQuestion: 20, event: { name: "Demo Ride", checkpointCount: 3 } } },
+      attempt: {
+        currentIndex: 0,
+        total: 5,
+        score: 0,
+        finishedAt: null,
+        checkpoint: { name: "Start: the car park", secondsPerQuestion: 20, event: { name: "Demo Ride", checkpointCount: 3 } },
+      },
     });
     const b = await s.gql(START, { code: "GEAR 2345" }, token);
     expect(b.data?.startAttempt.attempt.id).toBe(a.data?.startAttempt.attempt.id);
@@ -90,7 +113,13 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
         if (r.raw.includes(key.explanation) || r.raw.includes('correctChoiceId":"')) leaks.push(r.raw);
       }
       const out = await s.gql(SUBMIT, { a: id, q: q.questionId, c: key.correct }, token);
-      expect(out.data?.submitAnswer.outcome).toMatchObject({ correct: true, correctChoiceId: key.correct, explanation: key.explanation, points: 1000, attemptFinished: i === 4 });
+      expect(out.data?.submitAnswer.outcome).toMatchObject({
+        correct: true,
+        correctChoiceId: key.correct,
+        explanation: key.explanation,
+        points: 1000,
+        attemptFinished: i === 4,
+      });
       const after = await s.gql(CURRENT, {}, token);
       if (i < 4) expect(after.data?.currentQuestion.outcome).toMatchObject({ correct: true, correctChoiceId: key.correct });
     }
@@ -107,7 +136,8 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
   it("nextQuestion returns the flow as it stands once the question is served (the guards keep it offline)", async () => {
     const { token } = await signUp(s);
     const id = await start(s, token);
-    const NEXT_FLOW = "mutation N($id: ID!) { nextQuestion(input: { attemptId: $id }) { ok flow { attemptInProgress { id questionsServed } finishedAttempts } } }";
+    const NEXT_FLOW =
+      "mutation N($id: ID!) { nextQuestion(input: { attemptId: $id }) { ok flow { attemptInProgress { id questionsServed } finishedAttempts } } }";
     const first = await s.gql(NEXT_FLOW, { id }, token);
     expect(first.data?.nextQuestion.flow).toEqual({ attemptInProgress: { id, questionsServed: 1 }, finishedAttempts: 0 });
     const foreign = await s.gql(NEXT_FLOW, { id }, (await signUp(s)).token);
@@ -136,7 +166,12 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
       const key = await answerKey(s, q.questionId);
       s.clock.advance(delay);
       const out = (await s.gql(SUBMIT, { a: id, q: q.questionId, c: key.correct }, token)).data?.submitAnswer.outcome;
-      expect({ delay, points: out.points, timedOut: out.timedOut, correct: out.correct }).toEqual({ delay, points, timedOut, correct: !timedOut });
+      expect({ delay, points: out.points, timedOut: out.timedOut, correct: out.correct }).toEqual({
+        delay,
+        points,
+        timedOut,
+        correct: !timedOut,
+      });
     }
     const detail = (await s.gql(ATTEMPT, { id }, token)).data?.attempt;
     expect(detail).toMatchObject({ score: 2850, correctCount: 4, totalTimeMs: 0 + 8000 + 18000 + 20000 + 20000 });
@@ -158,7 +193,8 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     expect(cur.outcome).toMatchObject({ timedOut: true, points: 0, choiceId: null });
     const q2 = (await s.gql(NEXT, { id }, token)).data?.nextQuestion.question;
     expect(q2.index).toBe(2);
-    const late = (await s.gql(SUBMIT, { a: id, q: q1.questionId, c: (await answerKey(s, q1.questionId)).correct }, token)).data?.submitAnswer.outcome;
+    const late = (await s.gql(SUBMIT, { a: id, q: q1.questionId, c: (await answerKey(s, q1.questionId)).correct }, token)).data
+      ?.submitAnswer.outcome;
     expect(late).toMatchObject({ timedOut: true, points: 0, correct: false, choiceId: null });
   });
 
@@ -186,8 +222,12 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     const q = (await s.gql(NEXT, { id }, token)).data?.nextQuestion.question;
     const err = async (v: Record<string, unknown>) => (await s.gql(SUBMIT, v, token)).data?.submitAnswer.fieldErrors;
     expect(await err({ a: "nope", q: q.questionId, c: null })).toEqual([{ field: "attemptId", message: "Must be a valid id." }]);
-    expect(await err({ a: id, q: "never-served", c: null })).toEqual([{ field: "questionId", message: "This question has not been served in this quiz." }]);
-    expect(await err({ a: id, q: q.questionId, c: "other:a" })).toEqual([{ field: "choiceId", message: "This choice does not belong to the question." }]);
+    expect(await err({ a: id, q: "never-served", c: null })).toEqual([
+      { field: "questionId", message: "This question has not been served in this quiz." },
+    ]);
+    expect(await err({ a: id, q: q.questionId, c: "other:a" })).toEqual([
+      { field: "choiceId", message: "This choice does not belong to the question." },
+    ]);
     expect(await err({ a: "00000000-0000-4000-8000-000000000000", q: q.questionId, c: null })).toEqual([
       { field: "attemptId", message: "This quiz could not be found." },
     ]);
@@ -202,8 +242,12 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     const first = (await s.gql(SUBMIT, { a: id, q: q.questionId, c: key.wrong }, a.token)).data?.submitAnswer;
     expect(first).toMatchObject({ ok: true, outcome: { correct: false, points: 0 } });
     const err = async (v: Record<string, unknown>, token: string) => (await s.gql(SUBMIT, v, token)).data?.submitAnswer.fieldErrors;
-    expect(await err({ a: id, q: q.questionId, c: key.correct }, b.token)).toEqual([{ field: "attemptId", message: "This quiz could not be found." }]);
-    expect(await err({ a: id, q: q.questionId, c: "other:a" }, a.token)).toEqual([{ field: "choiceId", message: "This choice does not belong to the question." }]);
+    expect(await err({ a: id, q: q.questionId, c: key.correct }, b.token)).toEqual([
+      { field: "attemptId", message: "This quiz could not be found." },
+    ]);
+    expect(await err({ a: id, q: q.questionId, c: "other:a" }, a.token)).toEqual([
+      { field: "choiceId", message: "This choice does not belong to the question." },
+    ]);
     const noChoice = (await s.gql(SUBMIT, { a: id, q: q.questionId, c: null }, a.token)).data?.submitAnswer;
     expect(noChoice).toEqual(first);
   });
@@ -218,7 +262,9 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
       expect(r.errors).toBeUndefined();
       expect(r.data?.attempt).toBeNull();
     }
-    expect((await s.gql(NEXT, { id }, b.token)).data?.nextQuestion.fieldErrors).toEqual([{ field: "attemptId", message: "This quiz could not be found." }]);
+    expect((await s.gql(NEXT, { id }, b.token)).data?.nextQuestion.fieldErrors).toEqual([
+      { field: "attemptId", message: "This quiz could not be found." },
+    ]);
   });
 
   it("sampleQuestions carries the answers and needs no account", async () => {

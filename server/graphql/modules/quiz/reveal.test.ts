@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "#server/db/schema/index.ts";
 import { buildSchema } from "#server/graphql/schema.ts";
-import { signUp, SLOW, startServer, type TestServer } from "../../../../tests/support/server-harness.ts";
-import { ATTEMPT, answerKey, createEvent, CURRENT, NEXT, start, SUBMIT } from "../../../../tests/support/quiz.ts";
+import { ATTEMPT, answerKey, CURRENT, createEvent, NEXT, SUBMIT, start } from "#tests/support/quiz.ts";
+import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 const HIDDEN = `mutation Submit($a: ID!, $q: ID!, $c: ID) { submitAnswer(input: { attemptId: $a, questionId: $q, choiceId: $c }) {
   ok fieldErrors { field message } outcome { correct timedOut correctChoiceId explanation answersHidden revealsAt points } } }`;
@@ -63,10 +63,24 @@ describe("reveal mode AT_CLOSE (PGlite)", SLOW, () => {
     expect(JSON.stringify(during)).not.toContain(keys[q1.questionId]?.explanation);
 
     // 5. The organizer closes the event: the same reads now carry the key.
-    await s.handle.db.update(events).set({ closedAt: new Date(s.clock.now()) }).where(eq(events.id, eventId));
-    const after = (await s.gql(ANSWERS, { id }, token)).data?.attempt.answers as { questionId: string; correctChoiceId: string; explanation: string; answersHidden: boolean; revealsAt: null }[];
+    await s.handle.db
+      .update(events)
+      .set({ closedAt: new Date(s.clock.now()) })
+      .where(eq(events.id, eventId));
+    const after = (await s.gql(ANSWERS, { id }, token)).data?.attempt.answers as {
+      questionId: string;
+      correctChoiceId: string;
+      explanation: string;
+      answersHidden: boolean;
+      revealsAt: null;
+    }[];
     for (const a of after) {
-      expect(a).toMatchObject({ correctChoiceId: keys[a.questionId]?.correct, explanation: keys[a.questionId]?.explanation, answersHidden: false, revealsAt: null });
+      expect(a).toMatchObject({
+        correctChoiceId: keys[a.questionId]?.correct,
+        explanation: keys[a.questionId]?.explanation,
+        answersHidden: false,
+        revealsAt: null,
+      });
     }
     expect((await s.gql(HIDDEN, { a: id, q: q1.questionId, c: null }, token)).data?.submitAnswer.outcome).toMatchObject({
       correctChoiceId: keys[q1.questionId]?.correct,
@@ -80,7 +94,10 @@ describe("reveal mode AT_CLOSE (PGlite)", SLOW, () => {
     await createEvent(s, "Timed Ride", [{ code: "TYME2345" }]);
     const [timed] = await s.handle.db.select().from(events).where(eq(events.name, "Timed Ride"));
     const ends = new Date(s.clock.now() + 600_000);
-    await s.handle.db.update(events).set({ revealMode: "AT_CLOSE", endsAt: ends }).where(eq(events.id, timed?.id ?? ""));
+    await s.handle.db
+      .update(events)
+      .set({ revealMode: "AT_CLOSE", endsAt: ends })
+      .where(eq(events.id, timed?.id ?? ""));
     const id = await start(s, token, "TYME2345");
     const q = (await s.gql(NEXT, { id }, token)).data?.nextQuestion.question;
     const key = await answerKey(s, q.questionId);

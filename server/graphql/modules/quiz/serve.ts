@@ -52,7 +52,8 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live" | "
     const last = await lastServed(tx, attempt);
     if (last && last.answeredAt === null) {
       const q = (await deps.questions.one(tx, last.questionId)) as QuestionRow;
-      if (!isExpired(last, attempt, now)) return { attempt, question: servedQuestion(attempt, last, q, await eventAt(tx, attempt.checkpointId), now), finishedNow };
+      if (!isExpired(last, attempt, now))
+        return { attempt, question: servedQuestion(attempt, last, q, await eventAt(tx, attempt.checkpointId), now), finishedNow };
       const closed = await closeAnswer(tx, attempt, last, q, undefined, now);
       attempt = closed.attempt;
       finishedNow = closed.finishedNow;
@@ -60,14 +61,21 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live" | "
     if (attempt.finishedAt || attempt.servedCount >= attempt.questionIds.length) return { attempt, question: null, finishedNow };
     const index = attempt.servedCount;
     const questionId = attempt.questionIds[index] as string;
-    const [served] = await tx.insert(answers).values({ attemptId: attempt.id, questionId, index, servedAt: new Date(now) }).returning();
+    const [served] = await tx
+      .insert(answers)
+      .values({ attemptId: attempt.id, questionId, index, servedAt: new Date(now) })
+      .returning();
     const [updated] = await tx
       .update(attempts)
       .set({ servedCount: index + 1 })
       .where(eq(attempts.id, attempt.id))
       .returning();
     const q = (await deps.questions.one(tx, questionId)) as QuestionRow;
-    return { attempt: updated as AttemptRow, question: servedQuestion(updated as AttemptRow, served as AnswerRow, q, await eventAt(tx, attempt.checkpointId), now), finishedNow };
+    return {
+      attempt: updated as AttemptRow,
+      question: servedQuestion(updated as AttemptRow, served as AnswerRow, q, await eventAt(tx, attempt.checkpointId), now),
+      finishedNow,
+    };
   });
   if ("error" in result) return failed([{ field: "attemptId", message: "This quiz could not be found." }]);
   if (result.finishedNow) await announceFinished(deps, result.attempt);

@@ -29,7 +29,8 @@ export async function startAttempt(deps: Pick<AppDeps, "db" | "now" | "limits">,
     .from(attempts)
     .where(and(eq(attempts.userId, input.userId), eq(attempts.checkpointId, checkpoint.id)))
     .limit(1);
-  if (existing?.finishedAt) return failed([{ field: "code", message: `You have already completed ${checkpoint.name}. Scan the next checkpoint.` }]);
+  if (existing?.finishedAt)
+    return failed([{ field: "code", message: `You have already completed ${checkpoint.name}. Scan the next checkpoint.` }]);
   if (existing) return { ok: true, attempt: existing, fieldErrors: [] };
 
   if (cp.eventClosedAt || (checkpoint.closesAt && checkpoint.closesAt.getTime() <= now)) {
@@ -44,7 +45,13 @@ export async function startAttempt(deps: Pick<AppDeps, "db" | "now" | "limits">,
   if (questionIds.length === 0) return failed([{ field: "code", message: "This checkpoint has no questions yet. Ask the organizer." }]);
   await deps.db
     .insert(attempts)
-    .values({ userId: input.userId, checkpointId: checkpoint.id, questionIds, secondsPerQuestion: checkpoint.secondsPerQuestion, startedAt: new Date(now) })
+    .values({
+      userId: input.userId,
+      checkpointId: checkpoint.id,
+      questionIds,
+      secondsPerQuestion: checkpoint.secondsPerQuestion,
+      startedAt: new Date(now),
+    })
     .onConflictDoNothing({ target: [attempts.userId, attempts.checkpointId] });
   const [row] = await deps.db
     .select()

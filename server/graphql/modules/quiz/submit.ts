@@ -66,7 +66,8 @@ export async function submitAnswer(
     if (choiceId != null && !readQuestion.choices.some((c) => c.id === choiceId)) return failed([notAChoice]);
     let decided: Closed | null = null;
     if (read.answer.answeredAt !== null) {
-      if (choiceId == null || !mayReplaceTimeOut(read.answer, read.attempt)) decided = { answer: read.answer, attempt: read.attempt, finishedNow: false };
+      if (choiceId == null || !mayReplaceTimeOut(read.answer, read.attempt))
+        decided = { answer: read.answer, attempt: read.attempt, finishedNow: false };
     } else if (choiceId != null) {
       decided = await closeInTime(deps.db, read.attempt, read.answer, readQuestion, { choiceId, tappedAfterMs }, now);
     }
@@ -98,7 +99,10 @@ export async function submitAnswer(
     if (open.answeredAt !== null) {
       const replaced = given ? await replaceTimeOut(tx, attempt, open, question, given, now) : null;
       if (!replaced) return { outcome: outcomeOf(open, question, attempt, reveal), finished: null };
-      return { outcome: outcomeOf(replaced.answer, question, replaced.attempt, reveal), finished: replaced.finishedNow ? replaced.attempt : null };
+      return {
+        outcome: outcomeOf(replaced.answer, question, replaced.attempt, reveal),
+        finished: replaced.finishedNow ? replaced.attempt : null,
+      };
     }
     const closed = await closeAnswer(tx, attempt, open, question, given, now);
     return { outcome: outcomeOf(closed.answer, question, closed.attempt, reveal), finished: closed.finishedNow ? closed.attempt : null };
