@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Separate from vite.config.ts: the React Router plugin breaks Vitest ("can't detect preamble").
 export default defineConfig({
   test: {
-    include: ["{app,core,server,content,tests/unit}/**/*.test.{ts,tsx}"],
+    include: ["{app,core,server,content,tests/unit,tests/architecture,tests/integration}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
