@@ -26,11 +26,11 @@ function alignPersistedDocuments(): void {
   writeFileSync(`${OUT}persisted-documents.json`, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** One SDL file per server module (server/graphql/modules/<domain>/<domain>.graphql): the contract. */
-export const SCHEMA_FILES = "server/graphql/modules/**/*.graphql";
-export const SERVER_TYPES = "server/graphql/__generated__/resolvers-types.ts";
+/** One SDL file per server module (server/modules/<domain>/<domain>.graphql): the contract. */
+export const SCHEMA_FILES = "server/modules/**/*.graphql";
+export const SERVER_TYPES = "server/modules/__generated__/resolvers-types.ts";
 // Paths relative to the generated file: codegen reads "#" as its path#Type separator.
-const MODULES = "../modules";
+const MODULES = "..";
 
 const config: CodegenConfig = {
   schema: SCHEMA_FILES,
@@ -43,12 +43,14 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        contextType: "../../context.ts#GraphQLContext",
+        contextType: `${MODULES}/deps.ts#GraphQLContext`,
         scalars: { DateTime: { input: "Date", output: "Date | string" }, File: { input: "File", output: "never" } },
+        // Each module's mappers.ts: the rows its services return stand for these types.
         mappers: {
-          User: `${MODULES}/accounts/users.ts#UserView`,
-          Event: `${MODULES}/events/service.ts#EventRow`,
-          Attempt: `${MODULES}/quiz/attempts.ts#AttemptRow`,
+          User: `${MODULES}/accounts/mappers.ts#UserView`,
+          Event: `${MODULES}/events/mappers.ts#EventRow`,
+          Attempt: `${MODULES}/quiz/mappers.ts#AttemptRow`,
+          Leaderboard: `${MODULES}/leaderboard/mappers.ts#LeaderboardPage`,
         },
       },
     },

@@ -1,6 +1,6 @@
 // Live fan-out: N websocket subscribers on one event; from an attempt finishing (the submitAnswer
 // response of its last question) to the last subscriber's update. Our shared path (one execution and
-// one serialisation per snapshot, server/live/fanout.ts) and plain graphql-ws (one execution per
+// one serialisation per snapshot, server/graphql/fanout.ts) and plain graphql-ws (one execution per
 // subscriber) each on a fresh server process, same sizes, same run. Loopback only; every wait is bounded.
 import os from "node:os";
 import WebSocket from "ws";

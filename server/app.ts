@@ -5,22 +5,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino, { type Logger } from "pino";
 import { WebSocketServer } from "ws";
-import type { AppDeps } from "./context.ts";
+import { CHANNELS } from "./db/channels.ts";
 import type { DbHandle } from "./db/client.ts";
-import { createPasswordHasher, OWASP_SCRYPT_LOG_N } from "./graphql/modules/accounts/password.ts";
-import { ViewerCache } from "./graphql/modules/accounts/viewer-cache.ts";
-import { computeLeaderboardSnapshot, type LeaderboardSnapshot } from "./graphql/modules/leaderboard/service.ts";
-import { QuestionCache } from "./graphql/modules/quiz/question-cache.ts";
-import { createRateLimits, type LimitName, type LimitRule } from "./graphql/rate-limits.ts";
+import type { Fanout } from "./graphql/fanout.ts";
 import { attachWebSockets } from "./graphql/ws.ts";
 import { buildYoga, createApqStore } from "./graphql/yoga.ts";
-import { clientAddress } from "./http/client-address.ts";
+import { clientAddress } from "./http/plumbing/client-address.ts";
+import { graphqlCompression } from "./http/plumbing/compress.ts";
+import { buildCsp, inlineScriptHashes } from "./http/plumbing/security-headers.ts";
 import { createRequestHandler } from "./http/router.ts";
-import { buildCsp, inlineScriptHashes } from "./http/security-headers.ts";
-import type { Fanout } from "./live/fanout.ts";
 import { LiveHub } from "./live/hub.ts";
 import { createSessionSockets } from "./live/session-sockets.ts";
-import { CHANNELS, inProcessSignal, postgresSignal } from "./live/signals.ts";
+import { inProcessSignal, postgresSignal } from "./live/signals.ts";
+import { createPasswordHasher, OWASP_SCRYPT_LOG_N } from "./modules/accounts/password.ts";
+import { ViewerCache } from "./modules/accounts/viewer-cache.ts";
+import type { AppDeps } from "./modules/deps.ts";
+import type { LeaderboardChanged } from "./modules/leaderboard/mappers.ts";
+import { leaderboardUpdates } from "./modules/leaderboard/service.ts";
+import { QuestionCache } from "./modules/quiz/question-cache.ts";
+import { createRateLimits, type LimitName, type LimitRule } from "./modules/shared/rate-limits.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -69,7 +72,7 @@ export interface BuildAppOptions {
 export interface App {
   server: http.Server | https.Server;
   yoga: ReturnType<typeof buildYoga>;
-  live: LiveHub<LeaderboardSnapshot>;
+  live: LiveHub<LeaderboardChanged>;
   /** Counts the live fan-out's executions (tests). */
   fanout: Fanout;
   deps: AppDeps;
@@ -85,12 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const signalOn = (channel: string) =>
     handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger, channel) : inProcessSignal();
   const signal = signalOn(CHANNELS.leaderboard);
-  const live = new LiveHub<LeaderboardSnapshot>(
-    signal,
-    (eventId) => computeLeaderboardSnapshot(handle.db, eventId, now),
-    logger,
-    opts.coalesceMs,
-  );
+  const live = new LiveHub(signal, leaderboardUpdates({ db: handle.db, now }), logger, opts.coalesceMs);
   await live.start();
   const viewers = new ViewerCache();
   const sessionSockets = createSessionSockets(signalOn(CHANNELS.sessionEnded), {
@@ -121,7 +119,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // In production the app's own operations are known from its build: a rider's first use of each
   // (on a slow link, after every restart) never misses. Tests start empty to exercise the miss.
   const appOperations = production && fs.existsSync(PERSISTED_DOCUMENTS) ? readPersistedDocuments() : {};
-  const yoga = buildYoga(deps, { production, persistedDocuments: opts.persistedDocuments }, createApqStore(appOperations));
+  const yoga = buildYoga(
+    deps,
+    { production, persistedDocuments: opts.persistedDocuments, plugins: [graphqlCompression()] },
+    createApqStore(appOperations),
+  );
   const clientDir = path.resolve(opts.clientDir ?? path.join(root, "build/client"));
   const handler = createRequestHandler({
     yoga,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Bank, loadBank } from "../../content/load.ts";
 import type { QuestionInput } from "../../core/content-schema.ts";
-import { CHANNELS } from "../live/signals.ts";
+import { CHANNELS } from "./channels.ts";
 import type { Db } from "./client.ts";
 import { checkpoints, events, questions, type StoredChoice } from "./schema/index.ts";
 

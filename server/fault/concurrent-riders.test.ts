@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answers, attempts, checkpoints, questions } from "#server/db/schema/index.ts";
-import { rankEvent } from "#server/graphql/modules/leaderboard/service.ts";
+import { rankEvent } from "#server/modules/leaderboard/service.ts";
 import { seededRandom } from "#tests/support/fault.ts";
 import { CODES, NEXT, START, SUBMIT } from "#tests/support/quiz.ts";
 import { REGISTER, startServer, type TestServer, uniqueEmail } from "#tests/support/server-harness.ts";

@@ -1,5 +1,6 @@
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { GraphQLContext } from "#server/modules/deps.ts";
 import { createEvent, play } from "#tests/support/quiz.ts";
 import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 import { BACKPRESSURE_BYTES, type FanoutSocket, sharedPlan } from "./fanout.ts";
@@ -12,10 +13,10 @@ type Board = { riders: number; updatedAt: string; entries: { userId: string }[];
 
 /** Every message of one subscription, in order. */
 function collect(client: Client, query: string, eventId: string) {
-  const got: { data?: { leaderboardChanged: Board }; errors?: unknown }[] = [];
+  const got: { data?: { leaderboardChanged: Board } | null; errors?: unknown }[] = [];
   const stop = client.subscribe<{ leaderboardChanged: Board }>(
     { query, variables: { e: eventId } },
-    { next: (m) => void got.push(m as never), error: (err) => got.push({ errors: err }), complete: () => {} },
+    { next: (m) => void got.push(m), error: (err) => got.push({ errors: err }), complete: () => {} },
   );
   return { got, stop, last: () => got.at(-1)?.data?.leaderboardChanged };
 }
@@ -108,12 +109,12 @@ describe("live fan-out", SLOW, () => {
     const params = { query, variables: { e: eventId } };
     const connectionParams = token ? { authorization: `Bearer ${token}` } : {};
     const { schema, parse, contextFactory } = s.app.yoga.getEnveloped({ connectionParams, params });
-    const args = { schema, document: parse(query), variableValues: params.variables, contextValue: await contextFactory(), rootValue: {} };
+    const context: GraphQLContext = await contextFactory();
+    const args = { schema, document: parse(query), variableValues: params.variables, contextValue: context };
     const plan = sharedPlan(args);
     if (!plan) throw new Error("no shared plan");
-    const it = (await s.app.fanout.subscribe(args, plan, sock, id, () => {
-      throw new Error("not the shared path");
-    })) as AsyncIterableIterator<never>;
+    const it = await s.app.fanout.subscribe({ args, context, socket: sock, id }, plan, () => "not the shared path");
+    if (typeof it === "string") throw new Error(it);
     void it.next();
     return it;
   };

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
 import type {
   DocumentNode,
   ExecutionArgs,
@@ -9,15 +8,15 @@ import type {
   OperationDefinitionNode,
   SelectionSetNode,
 } from "graphql";
-import type { Logger } from "pino";
+import type { LeaderboardResolvers, SubscriptionResolvers } from "#server/modules/__generated__/resolvers-types.ts";
+import type { GraphQLContext } from "#server/modules/deps.ts";
+import { graphql } from "./realm.ts";
 
-// Through require: the graphql instance graphql-yoga built the schema with, under every loader
-// (Vitest would hand an import here graphql's ESM build, another realm its schema checks refuse).
-const { Kind, createSourceEventStream, execute, getOperationAST } = createRequire(import.meta.url)("graphql") as typeof import("graphql");
+const { Kind, createSourceEventStream, execute, getOperationAST } = graphql;
 
 /** The live field whose updates are the same for every subscriber, but for the viewer's own row. */
-const SHARED_FIELD = "leaderboardChanged";
-const VIEWER_FIELD = "me";
+const SHARED_FIELD = "leaderboardChanged" satisfies keyof SubscriptionResolvers;
+const VIEWER_FIELD = "me" satisfies keyof LeaderboardResolvers;
 /**
  * A socket with more than this waiting in user space cannot keep up: it is sent nothing more until
  * it drains, and then only the newest snapshot (the hub keeps one per subscriber, not a queue).
@@ -97,8 +96,16 @@ export function sharedPlan(args: ExecutionArgs): SharedPlan | null {
   };
 }
 
-type Viewer = { id: string } | null;
-type Ctx = { viewer: Viewer; logger: Logger };
+/** One subscription as graphql-ws runs it (server/graphql/ws.ts): its arguments, whose it is, and where it goes. */
+export interface LiveOperation {
+  args: ExecutionArgs;
+  context: GraphQLContext;
+  socket: FanoutSocket;
+  /** The graphql-ws subscription id, which every message of it carries. */
+  id: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /**
  * Live fan-out: per snapshot and subscription document, the selection is executed and serialised
@@ -121,19 +128,13 @@ export class Fanout {
    * to send; otherwise an iterator that yields nothing — messages go straight to the socket — and
    * ends when the stream does, or when graphql-ws returns it (complete, socket closed).
    */
-  async subscribe(
-    args: ExecutionArgs,
-    plan: SharedPlan,
-    socket: FanoutSocket,
-    id: string,
-    fallback: () => unknown,
-  ): Promise<AsyncIterableIterator<never> | unknown> {
+  async subscribe<R>(op: LiveOperation, plan: SharedPlan, fallback: () => R): Promise<AsyncIterableIterator<never> | R> {
+    const { args, context, socket } = op;
     const source = await createSourceEventStream(args);
     // Errors go through the enveloped subscribe, so they are masked like everywhere else.
     if (!(Symbol.asyncIterator in source)) return fallback();
-    const stream = source as AsyncIterableIterator<object>;
-    const ctx = args.contextValue as Ctx;
-    const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+    const stream = source[Symbol.asyncIterator]();
+    const head = `{"id":${JSON.stringify(op.id)},"type":"next","payload":`;
     let stopped = false;
     let pumping: Promise<IteratorResult<never>> | undefined;
     const pump = async (): Promise<IteratorResult<never>> => {
@@ -141,14 +142,16 @@ export class Fanout {
         for (;;) {
           const r = await stream.next();
           if (r.done || stopped || socket.readyState !== OPEN) break;
-          socket.send(await this.message(r.value, args, plan, ctx.viewer, head), TEXT);
-          // While it cannot keep up, the hub replaces this subscriber's pending snapshot with the newest.
+          // The hub hands every subscriber of an event the same update object: it keys the shared work.
+          if (!isObject(r.value)) throw new Error("a live update is not an object");
+          socket.send(await this.message(r.value, op, plan, head), TEXT);
+          // While it cannot keep up, the hub replaces this subscriber's pending update with the newest.
           while (socket.bufferedAmount > BACKPRESSURE_BYTES && !stopped && socket.readyState === OPEN) {
             await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
           }
         }
       } catch (err) {
-        ctx.logger.error({ err }, "live fan-out failed");
+        context.logger.error({ err }, "live fan-out failed");
       }
       await stream.return?.();
       return { done: true, value: undefined };
@@ -169,19 +172,20 @@ export class Fanout {
   }
 
   /** One subscriber's message: shared, with the viewer's own row spliced in when asked. */
-  private async message(snapshot: object, args: ExecutionArgs, plan: SharedPlan, viewer: Viewer, head: string): Promise<string | Buffer> {
-    let byPlan = this.payloads.get(snapshot);
+  private async message(update: object, op: LiveOperation, plan: SharedPlan, head: string): Promise<string | Buffer> {
+    let byPlan = this.payloads.get(update);
     if (!byPlan) {
       byPlan = new Map();
-      this.payloads.set(snapshot, byPlan);
+      this.payloads.set(update, byPlan);
     }
     let pending = byPlan.get(plan.key);
     if (!pending) {
-      pending = this.share(snapshot, args, plan);
+      pending = this.share(update, op, plan);
       byPlan.set(plan.key, pending);
     }
     const shared = await pending;
     const spliced = (rows: Record<string, string>) => `${head}${shared.parts.map((p, i) => (i % 2 ? (rows[p] ?? "null") : p)).join("")}}`;
+    const { viewer } = op.context;
     if (shared.parts.length === 1 || !viewer) {
       let kept = shared.messages.get(head);
       if (!kept) {
@@ -192,40 +196,39 @@ export class Fanout {
     }
     let rows = shared.perViewer.get(viewer.id);
     if (!rows) {
-      rows = this.viewerRows(snapshot, args, plan);
+      rows = this.viewerRows(update, op, plan);
       shared.perViewer.set(viewer.id, rows);
     }
     return spliced(await rows);
   }
 
-  private async share(snapshot: object, args: ExecutionArgs, plan: SharedPlan): Promise<SharedPayload> {
+  private async share(update: object, op: LiveOperation, plan: SharedPlan): Promise<SharedPayload> {
     this.executions++;
-    const ctx = args.contextValue as Ctx;
+    const { args, context } = op;
     // Executed as nobody: the viewer's own row is the only field that depends on who asks.
-    const result = await execute({ ...args, rootValue: snapshot, contextValue: { ...ctx, viewer: null } });
-    const root = result.data?.[plan.rootKey] as Record<string, unknown> | null | undefined;
-    if (root) for (const key of plan.viewerKeys) if (key in root) root[key] = `${this.mark}${key}`;
-    const json = JSON.stringify(masked(result, ctx.logger));
+    const result = await execute({ ...args, rootValue: update, contextValue: { ...context, viewer: null } });
+    const root = result.data?.[plan.rootKey];
+    if (isObject(root)) for (const key of plan.viewerKeys) if (key in root) root[key] = `${this.mark}${key}`;
+    const json = JSON.stringify(masked(result, context));
     const parts = json.split(new RegExp(`"${escapeRegExp(JSON.stringify(this.mark).slice(1, -1))}([^"]*)"`));
     return { parts, perViewer: new Map(), messages: new Map() };
   }
 
   /** The rider's own row(s) as JSON by response key: the reduced document, run with their context. */
-  private async viewerRows(snapshot: object, args: ExecutionArgs, plan: SharedPlan): Promise<Record<string, string>> {
+  private async viewerRows(update: object, op: LiveOperation, plan: SharedPlan): Promise<Record<string, string>> {
     this.viewerExecutions++;
-    const ctx = args.contextValue as Ctx;
-    const result = await execute({ ...args, document: plan.viewerDocument, rootValue: snapshot });
-    if (result.errors?.length) ctx.logger.error({ errors: result.errors }, "live viewer row failed");
-    const root = (result.data?.[plan.rootKey] ?? {}) as Record<string, unknown>;
-    return Object.fromEntries(plan.viewerKeys.map((k) => [k, JSON.stringify(root[k] ?? null)]));
+    const result = await execute({ ...op.args, document: plan.viewerDocument, rootValue: update, contextValue: op.context });
+    if (result.errors?.length) op.context.logger.error({ errors: result.errors }, "live viewer row failed");
+    const root = result.data?.[plan.rootKey];
+    return Object.fromEntries(plan.viewerKeys.map((k) => [k, JSON.stringify((isObject(root) ? root[k] : null) ?? null)]));
   }
 }
 
-/** Like yoga's masking: an unexpected error's message stays in the log. */
-function masked(result: ExecutionResult, logger: Logger): ExecutionResult {
+/** Like yoga's masking: an unexpected error's message stays in the log; the payload says only where. */
+function masked(result: ExecutionResult, context: Pick<GraphQLContext, "logger">) {
   if (!result.errors?.length) return result;
-  logger.error({ errors: result.errors }, "live snapshot execution failed");
-  return { ...result, errors: result.errors.map((e) => ({ message: "Unexpected error.", path: e.path }) as never) };
+  context.logger.error({ errors: result.errors }, "live snapshot execution failed");
+  return { ...result, errors: result.errors.map((e) => ({ message: "Unexpected error.", path: e.path })) };
 }
 
 function escapeRegExp(s: string): string {

@@ -1,9 +1,14 @@
 import fs from "node:fs";
 import { createSchema } from "graphql-yoga";
-import type { GraphQLContext } from "#server/context.ts";
-import { resolvers } from "./modules/index.ts";
+import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
+import { accountResolvers } from "#server/modules/accounts/resolvers.ts";
+import type { GraphQLContext } from "#server/modules/deps.ts";
+import { eventResolvers } from "#server/modules/events/resolvers.ts";
+import { leaderboardResolvers } from "#server/modules/leaderboard/resolvers.ts";
+import { quizResolvers } from "#server/modules/quiz/resolvers.ts";
+import { sharedResolvers } from "#server/modules/shared/resolvers.ts";
 
-const modulesDir = new URL("./modules/", import.meta.url);
+const modulesDir = new URL("../modules/", import.meta.url);
 
 /** Every module's SDL file, in a stable order (codegen.ts reads the same files). */
 export function readTypeDefs(): string[] {
@@ -13,6 +18,9 @@ export function readTypeDefs(): string[] {
     .sort()
     .map((f) => fs.readFileSync(new URL(f, modulesDir), "utf8"));
 }
+
+/** One resolver map per module; graphql-tools merges them type by type. */
+const resolvers: Resolvers[] = [sharedResolvers, accountResolvers, eventResolvers, quizResolvers, leaderboardResolvers];
 
 /**
  * The SDL files are the contract; resolvers come from the domain modules, typed from the same SDL.

@@ -2,18 +2,21 @@ import { createHash } from "node:crypto";
 import type http from "node:http";
 import type https from "node:https";
 import type { Duplex } from "node:stream";
-import { type ExecutionArgs, type GraphQLError, getOperationAST } from "graphql";
+import type { ExecutionArgs } from "graphql";
 import { useServer as graphqlWsServer } from "graphql-ws/use/ws";
 import { createGraphQLError } from "graphql-yoga";
 import type { WebSocket, WebSocketServer } from "ws";
-import type { GraphQLContext } from "#server/context.ts";
-import { Fanout, sharedPlan } from "#server/live/fanout.ts";
+import type { GraphQLContext } from "#server/modules/deps.ts";
+import { Fanout, sharedPlan } from "./fanout.ts";
+import { graphql } from "./realm.ts";
 import { type buildYoga, GRAPHQL_PATH } from "./yoga.ts";
+
+type Yoga = ReturnType<typeof buildYoga>;
 
 interface WsOptions {
   server: http.Server | https.Server;
   wss: WebSocketServer;
-  yoga: ReturnType<typeof buildYoga>;
+  yoga: Yoga;
   allowedOrigins: string[];
   /** Persisted-operations-only mode: over the socket too, only the manifest's exact texts run. */
   persistedDocuments?: Record<string, string>;
@@ -26,14 +29,13 @@ interface WsOptions {
   liveFanout?: "shared" | "per-subscriber";
 }
 
-type EnvelopedArgs = ExecutionArgs & {
-  rootValue: {
-    execute: (a: ExecutionArgs) => unknown;
-    subscribe: (a: ExecutionArgs) => unknown;
-    socket: WebSocket;
-    id: string;
-  };
-};
+/** What onSubscribe prepared for one operation: yoga's enveloped functions, its context, its socket. */
+interface Prepared {
+  enveloped: ReturnType<Yoga["getEnveloped"]>;
+  context: GraphQLContext;
+  socket: WebSocket;
+  id: string;
+}
 
 function refuse(socket: Duplex, status: string): void {
   socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -75,15 +77,22 @@ export function attachWebSockets(opts: WsOptions) {
 
   const fanout = new Fanout();
   const shared = (opts.liveFanout ?? "shared") === "shared";
+  // graphql-ws hands execute/subscribe the very arguments onSubscribe returned: they key what it prepared.
+  const prepared = new WeakMap<ExecutionArgs, Prepared>();
+  const preparedFor = (args: ExecutionArgs): Prepared => {
+    const found = prepared.get(args);
+    if (!found) throw new Error("graphql-ws ran an operation that onSubscribe did not prepare");
+    return found;
+  };
   const disposable = graphqlWsServer<Record<string, unknown> | undefined, { request: http.IncomingMessage; socket: WebSocket }>(
     {
-      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
+      execute: (args) => preparedFor(args).enveloped.execute(args),
       subscribe: (args) => {
-        const { rootValue } = args as EnvelopedArgs;
-        // A leaderboard update is executed and serialised once for all its subscribers (server/live/fanout.ts).
+        const { enveloped, context, socket, id } = preparedFor(args);
+        // A leaderboard update is executed and serialised once for all its subscribers (server/graphql/fanout.ts).
         const plan = shared ? sharedPlan(args) : null;
-        if (!plan) return rootValue.subscribe(args) as never;
-        return fanout.subscribe(args, plan, rootValue.socket, rootValue.id, () => rootValue.subscribe(args)) as never;
+        if (!plan) return enveloped.subscribe(args);
+        return fanout.subscribe({ args, context, socket, id }, plan, () => enveloped.subscribe(args));
       },
       onSubscribe: async (ctx, id, params) => {
         // graphql-ws has already registered this one, so the count includes it.
@@ -97,32 +106,36 @@ export function attachWebSockets(opts: WsOptions) {
         if (persistedDocuments && persistedDocuments[createHash("sha256").update(params.query).digest("hex")] !== params.query) {
           return [createGraphQLError("PersistedQueryOnly", { extensions: { code: "PERSISTED_QUERY_ONLY" } })];
         }
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const enveloped = yoga.getEnveloped({
           req: ctx.extra.request,
           connectionParams: ctx.connectionParams ?? {},
           params,
+          ip: opts.clientAddressOf(ctx.extra.request),
         });
+        const { schema, parse, validate, contextFactory } = enveloped;
         let document: ReturnType<typeof parse>;
         try {
           document = parse(params.query);
         } catch (err) {
-          return [err as GraphQLError];
+          if (err instanceof graphql.GraphQLError) return [err];
+          throw err;
         }
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;
-        const op = getOperationAST(document, params.operationName);
+        const op = graphql.getOperationAST(document, params.operationName);
         if (!op) return errors;
-        const contextValue = (await contextFactory()) as GraphQLContext;
+        const context: GraphQLContext = await contextFactory();
         // Logout closes the sockets its session opened (server/live/session-sockets.ts).
-        if (contextValue.viewer) contextValue.sessionSockets.add(contextValue.viewer.sessionId, ctx.extra.socket);
-        return {
+        if (context.viewer) context.sessionSockets.add(context.viewer.sessionId, ctx.extra.socket);
+        const args: ExecutionArgs = {
           schema,
           document,
           operationName: params.operationName,
           variableValues: params.variables,
-          contextValue,
-          rootValue: { execute, subscribe, socket: ctx.extra.socket, id },
-        } as EnvelopedArgs;
+          contextValue: context,
+        };
+        prepared.set(args, { enveloped, context, socket: ctx.extra.socket, id });
+        return args;
       },
     },
     wss,

@@ -4,9 +4,8 @@ import { useAPQ as apqPlugin, createInMemoryAPQStore } from "@graphql-yoga/plugi
 import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yoga/plugin-persisted-operations";
 import type { ValidationRule } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
-import { type AppDeps, createContext, type GraphQLContext } from "#server/context.ts";
-import { compress } from "#server/http/compress.ts";
-import { requestLogInfo } from "#server/http/request-log.ts";
+import type { AppDeps, GraphQLContext } from "#server/modules/deps.ts";
+import { createContext, type TransportContext } from "./context.ts";
 import { buildSchema } from "./schema.ts";
 
 /** Multipart (and other "simple") POSTs must carry this header: see csrfPreventionPlugin. */
@@ -17,9 +16,12 @@ export interface YogaOptions {
   production: boolean;
   /** sha256 → query text; when set, only these operations run. */
   persistedDocuments?: Record<string, string>;
+  /** The transport's own plugins (the HTTP layer's response compression), after ours. */
+  plugins?: Plugin[];
 }
 
-export type ServerContext = { req: IncomingMessage; res: ServerResponse };
+/** What the HTTP layer hands yoga with a request (server/http/router.ts). */
+export type ServerContext = { req: IncomingMessage; res: ServerResponse } & TransportContext;
 
 /**
  * yoga's CSRF prevention, kept to the requests a browser sends cross-site without a preflight:
@@ -40,43 +42,16 @@ function csrfPreventionPlugin(): Plugin {
   };
 }
 
-/**
- * Compresses JSON answers over 1 KB (leaderboards, attempt details). Streams (multipart or
- * event-stream results) are left alone so they keep flushing as they go.
- */
-function compressionPlugin(): Plugin {
-  return {
-    async onResponse({ request, response, setResponse, fetchAPI }) {
-      const type = response.headers.get("content-type") ?? "";
-      const accept = request.headers.get("accept-encoding") ?? "";
-      if (!/json/.test(type) || response.headers.has("content-encoding") || !response.body) return;
-      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
-      if (!encoding) return;
-      const body = Buffer.from(await response.arrayBuffer());
-      const headers = new fetchAPI.Headers(response.headers);
-      headers.append("vary", "Accept-Encoding");
-      let out: Buffer = body;
-      if (body.length >= 1024) {
-        out = compress(body, encoding);
-        headers.set("content-encoding", encoding);
-      }
-      headers.set("content-length", String(out.length));
-      setResponse(new fetchAPI.Response(new Uint8Array(out), { status: response.status, statusText: response.statusText, headers }));
-    },
-  };
-}
-
 /** The request log line names the operation. */
-function operationNameLogPlugin(): Plugin {
+function operationNameLogPlugin(): Plugin<object, Partial<ServerContext>> {
   return {
     onParams({ params, context }) {
-      const req = (context as Partial<ServerContext> | undefined)?.req;
-      if (req && params.operationName) requestLogInfo(req).operationName = params.operationName.slice(0, 100);
+      if (context.log && params.operationName) context.log.operationName = params.operationName.slice(0, 100);
     },
   };
 }
 
-/** graphql's NoSchemaIntrospectionCustomRule, with yoga's error type (see modules/base/scalars.ts). */
+/** graphql's NoSchemaIntrospectionCustomRule, with yoga's error type (see server/modules/shared/scalars.ts). */
 const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === "__schema" || node.name.value === "__type") {
@@ -104,9 +79,8 @@ export function createApqStore(known: Record<string, string> = {}) {
 }
 
 export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApqStore()) {
-  const plugins: Plugin[] = [
+  const plugins = [
     csrfPreventionPlugin(),
-    compressionPlugin(),
     operationNameLogPlugin(),
     opts.persistedDocuments
       ? persistedOperationsPlugin({
@@ -121,9 +95,10 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApq
       maxTokens: { n: 1000, exposeLimits: !opts.production },
       costLimit: { maxCost: 5000, exposeLimits: !opts.production },
       blockFieldSuggestion: { enabled: opts.production },
-    }) as Plugin,
+    }),
+    ...(opts.production ? [noIntrospectionPlugin()] : []),
+    ...(opts.plugins ?? []),
   ];
-  if (opts.production) plugins.push(noIntrospectionPlugin());
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema<ServerContext>(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -138,7 +113,7 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApq
     logging: false,
     multipart: true,
     batching: false,
-    // The router bounds every body before yoga sees it (http/body-limit.ts); yoga's own limit piped
+    // The router bounds every body before yoga sees it (server/http/plumbing/body-limit.ts); yoga's own limit piped
     // each one through a second stream, a cost measured in README.md's performance section.
     maxRequestBodySize: false,
   });

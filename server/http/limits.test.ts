@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { MAX_UPLOAD_BYTES } from "#server/graphql/modules/accounts/avatar.ts";
+import { MAX_UPLOAD_BYTES } from "#server/modules/accounts/avatar.ts";
 import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 const CHUNK = Buffer.alloc(64 * 1024, "a");

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import { codeFromScan } from "#core/checkpoint-code.ts";
 import { POSTER_DATA_ID, POSTER_EYEBROW, POSTER_HEADING, type PosterPreviewData, posterDetail } from "#core/poster-preview.ts";
-import type { AppDeps } from "#server/context.ts";
-import { checkpointPreview } from "#server/graphql/modules/events/service.ts";
-import { clientAddress } from "./client-address.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import { checkpointPreview } from "#server/modules/events/service.ts";
 import { escapeHtml, paintFrame } from "./page-paint.ts";
+import { clientAddress } from "./plumbing/client-address.ts";
 import { hasSessionCookie } from "./static.ts";
 
 /**

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AppDeps } from "#server/context.ts";
-import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/graphql/modules/accounts/avatar.ts";
 import { type buildYoga, GRAPHQL_PATH } from "#server/graphql/yoga.ts";
-import { limitRequestBody } from "./body-limit.ts";
-import { clientAddress } from "./client-address.ts";
+import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/modules/accounts/avatar.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import { limitRequestBody } from "./plumbing/body-limit.ts";
+import { clientAddress } from "./plumbing/client-address.ts";
+import { logRequest } from "./plumbing/request-log.ts";
+import { applySecurityHeaders } from "./plumbing/security-headers.ts";
 import { posterPaint } from "./poster-paint.ts";
-import { logRequest } from "./request-log.ts";
-import { applySecurityHeaders } from "./security-headers.ts";
 import { createSpaHandler, FileServer } from "./static.ts";
 
 export interface RouterOptions {
@@ -44,7 +44,7 @@ export function createRequestHandler(opts: RouterOptions) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     applySecurityHeaders(res, { csp: opts.csp, tls: opts.tls });
-    logRequest(deps.logger, req, res, pathname);
+    const log = logRequest(deps.logger, req, res, pathname);
 
     if (pathname === GRAPHQL_PATH) {
       const tooLarge = () => {
@@ -52,7 +52,8 @@ export function createRequestHandler(opts: RouterOptions) {
         res.setHeader("Connection", "close");
         json(res, 413, { errors: [{ message: "Request body too large." }] });
       };
-      if (limitRequestBody(req, MAX_BODY_BYTES, tooLarge)) void yoga(req, res);
+      // GraphQL gets the caller's address as this layer resolves it, and notes for the log line.
+      if (limitRequestBody(req, MAX_BODY_BYTES, tooLarge)) void yoga(req, res, { ip: clientAddress(req, deps.trustProxy), log });
       return;
     }
     if (pathname === "/healthz") {

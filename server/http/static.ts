@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { parse as parseCookie } from "cookie";
 import { TOKEN_COOKIE } from "#core/constants.ts";
-import { compress, type Encoding, pickEncoding } from "./compress.ts";
 import { pagePaint } from "./page-paint.ts";
+import { compress, type Encoding, pickEncoding } from "./plumbing/compress.ts";
 import { shellWithRoutePreloads } from "./route-preloads.ts";
 
 const TYPES: Record<string, string> = {

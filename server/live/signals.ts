@@ -1,17 +1,8 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import type { Logger } from "pino";
+import { CHANNELS } from "#server/db/channels.ts";
 import type { Signal } from "./hub.ts";
-
-/**
- * The wake-ups on PostgreSQL: a leaderboard changed (an event id), a session ended (its id), the
- * question bank changed (sent by the import's own transaction, so it arrives once committed).
- */
-export const CHANNELS = {
-  leaderboard: "motoquiz_leaderboard",
-  sessionEnded: "motoquiz_session_ended",
-  questions: "motoquiz_questions",
-} as const;
 
 /** PGlite is one process: an in-process emitter is the whole transport. */
 export function inProcessSignal(): Signal {

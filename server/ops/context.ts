@@ -1,6 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import type { AppDeps } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
 
 /** What a command needs from the outside world; tests hand in their own database and clock. */
 export interface OpsContext {

@@ -1,5 +1,6 @@
-import type { AppDeps } from "#server/context.ts";
-import { type EventRow, eventsByRef } from "#server/graphql/modules/events/service.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import type { EventRow } from "#server/modules/events/mappers.ts";
+import { eventsByRef } from "#server/modules/events/service.ts";
 import { OpsError } from "./context.ts";
 
 /** `<event>` on the command line: its id, or its exact name when that names one event. */

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Queries live in the domain services (server/graphql/modules/<domain>/) and the database layer
+// Queries live in the domain services (server/modules/<domain>/) and the database layer
 // (server/db/); the ops CLI, the HTTP routes and the rest of the server call those services.
 // Holding Drizzle or the table definitions is what writing SQL takes, so importing either is the test.
 const SERVER = resolve("server");
-const HOMES = ["db/", "graphql/modules/"];
+const HOMES = ["db/", "modules/"];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,7 +27,7 @@ describe("where SQL is written", () => {
   const importers = sqlImporters().map((f) => relative(SERVER, f));
 
   it("finds the services' queries (the check reads real imports)", () => {
-    expect(importers).toContain("graphql/modules/events/service.ts");
+    expect(importers).toContain("modules/events/service.ts");
     expect(importers).toContain("db/seed.ts");
   });
 

@@ -170,7 +170,7 @@ test.describe("login", () => {
   test("too many failed attempts show the server's rate-limit message", async ({ page, request }) => {
     const email = `target-${Date.now()}@example.com`;
     // Ten failures at this account from the browser's own address spend that pair's budget (a
-    // stranger's failures elsewhere do not: server/graphql/rate-limits.test.ts).
+    // stranger's failures elsewhere do not: server/modules/shared/rate-limits.test.ts).
     const address = riderAddress();
     await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
     for (let i = 0; i < 10; i += 1) {

@@ -1,40 +1,25 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-
-export interface RequestLogInfo {
-  operationName?: string;
-  userId?: string;
-}
-
-// GraphQL fills this in while it handles the request; the log line is written on finish.
-const info = new WeakMap<IncomingMessage, RequestLogInfo>();
-
-export function requestLogInfo(req: IncomingMessage): RequestLogInfo {
-  let entry = info.get(req);
-  if (!entry) {
-    entry = {};
-    info.set(req, entry);
-  }
-  return entry;
-}
+import type { RequestLogNotes } from "#server/graphql/context.ts";
 
 /**
  * One JSON line per request: method, path (without the query string, which may carry codes),
  * operation name, status, duration and user id. Never headers, bodies or variables, so tokens,
- * passwords and answers cannot reach the log.
+ * passwords and answers cannot reach the log. Returns the notes GraphQL fills in while it handles
+ * the request (the operation and who ran it); the line is written on finish.
  */
-export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, pathname: string): RequestLogNotes {
   const started = process.hrtime.bigint();
+  const notes: RequestLogNotes = {};
   const done = () => {
-    const extra = info.get(req);
     logger.info(
       {
         method: req.method,
         path: pathname,
-        operationName: extra?.operationName,
+        operationName: notes.operationName,
         status: res.statusCode,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-        userId: extra?.userId,
+        userId: notes.userId,
       },
       "request",
     );
@@ -43,4 +28,5 @@ export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResp
   res.once("close", () => {
     if (!res.writableFinished) done();
   });
+  return notes;
 }

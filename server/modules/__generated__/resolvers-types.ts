@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserView } from '../modules/accounts/users.ts';
-import type { EventRow } from '../modules/events/service.ts';
-import type { AttemptRow } from '../modules/quiz/attempts.ts';
-import type { GraphQLContext } from '../../context.ts';
+import type { UserView } from '../accounts/mappers.ts';
+import type { EventRow } from '../events/mappers.ts';
+import type { AttemptRow } from '../quiz/mappers.ts';
+import type { LeaderboardPage } from '../leaderboard/mappers.ts';
+import type { GraphQLContext } from '../deps.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -578,7 +579,7 @@ export type ResolversTypes = {
   JoinInput: JoinInput;
   KeepProgressInput: KeepProgressInput;
   KeepProgressResult: ResolverTypeWrapper<Omit<KeepProgressResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
-  Leaderboard: ResolverTypeWrapper<Leaderboard>;
+  Leaderboard: ResolverTypeWrapper<LeaderboardPage>;
   LeaderboardEntry: ResolverTypeWrapper<LeaderboardEntry>;
   LoginInput: LoginInput;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
@@ -626,7 +627,7 @@ export type ResolversParentTypes = {
   JoinInput: JoinInput;
   KeepProgressInput: KeepProgressInput;
   KeepProgressResult: Omit<KeepProgressResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
-  Leaderboard: Leaderboard;
+  Leaderboard: LeaderboardPage;
   LeaderboardEntry: LeaderboardEntry;
   LoginInput: LoginInput;
   LogoutResult: LogoutResult;

@@ -1,5 +1,5 @@
-import type { Resolvers } from "#server/graphql/__generated__/resolvers-types.ts";
-import { signedIn } from "#server/graphql/results.ts";
+import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
+import { signedIn } from "#server/modules/shared/results.ts";
 import { saveAvatar } from "./avatar.ts";
 import { join, keepProgress, login, logout, register } from "./service.ts";
 import { loadUser } from "./users.ts";

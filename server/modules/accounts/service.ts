@@ -1,13 +1,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type FieldError, joinSchema, keepProgressSchema, loginSchema, registerSchema, toFieldErrors } from "#core/validation.ts";
-import type { AppDeps } from "#server/context.ts";
 import { isUniqueViolation } from "#server/db/rows.ts";
 import { users } from "#server/db/schema/index.ts";
-import { accountAtAddress, type LimitKeys } from "#server/graphql/rate-limits.ts";
-import { failed } from "#server/graphql/results.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import { accountAtAddress, type LimitKeys } from "#server/modules/shared/rate-limits.ts";
+import { failed } from "#server/modules/shared/results.ts";
+import type { UserView } from "./mappers.ts";
 import { isCommonPassword } from "./password.ts";
 import { createSession, revokeSession } from "./session.ts";
-import { loadUser, type UserView } from "./users.ts";
+import { loadUser } from "./users.ts";
 
 export const LOGIN_FAILED = "Email or password is incorrect.";
 

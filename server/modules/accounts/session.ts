@@ -5,15 +5,8 @@ import type { Db } from "#server/db/client.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
+import type { Viewer } from "./mappers.ts";
 import type { ViewerCache } from "./viewer-cache.ts";
-
-export interface Viewer {
-  id: string;
-  sessionId: string;
-  email: string | null;
-  displayName: string;
-  role: "RIDER" | "ORGANIZER";
-}
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");

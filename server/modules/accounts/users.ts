@@ -2,18 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { avatars, users } from "#server/db/schema/index.ts";
 import { avatarUrl } from "./avatar.ts";
-
-export interface UserView {
-  id: string;
-  email: string | null;
-  displayName: string;
-  isGuest: boolean;
-  phone: string | null;
-  role: "RIDER" | "ORGANIZER";
-  rulesAcceptedAt: Date | null;
-  avatarUrl: string | null;
-  createdAt: Date;
-}
+import type { UserView } from "./mappers.ts";
 
 export async function loadUser(db: Db, id: string): Promise<UserView | null> {
   const [row] = await db

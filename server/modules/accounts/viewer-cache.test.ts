@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "./session.ts";
+import type { Viewer } from "./mappers.ts";
 import { ViewerCache } from "./viewer-cache.ts";
 
 const viewer = (n: number): Viewer => ({ id: `u${n}`, sessionId: `s${n}`, email: null, displayName: `Rider ${n}`, role: "RIDER" });

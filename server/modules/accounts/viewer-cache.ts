@@ -1,4 +1,4 @@
-import type { Viewer } from "./session.ts";
+import type { Viewer } from "./mappers.ts";
 
 /** How long a process trusts what it read about a token before asking the database again. */
 export const VIEWER_CACHE_TTL_MS = 30_000;

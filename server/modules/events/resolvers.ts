@@ -1,5 +1,5 @@
 import { createGraphQLError } from "graphql-yoga";
-import type { Resolvers } from "#server/graphql/__generated__/resolvers-types.ts";
+import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
 import { checkpointCount, checkpointPreview, defaultEvent } from "./service.ts";
 
 export const eventResolvers: Resolvers = {

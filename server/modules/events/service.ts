@@ -3,24 +3,14 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { generateCode } from "#core/checkpoint-code.ts";
 import type { Category, DrivesOn } from "#core/content-schema.ts";
 import { checkpointCodeSchema, type FieldError, isUuid } from "#core/validation.ts";
-import type { AppDeps } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/rows.ts";
 import { checkpoints, events } from "#server/db/schema/index.ts";
-import type { LimitKeys } from "#server/graphql/rate-limits.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import type { LimitKeys } from "#server/modules/shared/rate-limits.ts";
+import type { EventRow, RevealMode } from "./mappers.ts";
 
-export type RevealMode = (typeof events.$inferSelect)["revealMode"];
 export type CheckpointRow = typeof checkpoints.$inferSelect;
-
-export interface EventRow {
-  id: string;
-  name: string;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  drivesOn: DrivesOn;
-  revealMode: RevealMode;
-  closedAt: Date | null;
-}
 
 const eventColumns = {
   id: events.id,

@@ -1,9 +1,8 @@
 import { createGraphQLError } from "graphql-yoga";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
-import type { GraphQLContext } from "#server/context.ts";
-import type { Resolvers } from "#server/graphql/__generated__/resolvers-types.ts";
+import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
 import { findEvent } from "../events/service.ts";
-import { decodeCursor, eventProgress, LEADERBOARD_MAX_PAGE, type LeaderboardSnapshot, leaderboardPage, snapshotPage } from "./service.ts";
+import { decodeCursor, eventProgress, LEADERBOARD_MAX_PAGE, leaderboardPage } from "./service.ts";
 
 function badInput(message: string) {
   return createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
@@ -25,15 +24,18 @@ export const leaderboardResolvers: Resolvers = {
   Subscription: {
     leaderboardChanged: {
       /**
-       * Every subscriber of an event reads one shared stream: the snapshot (all ranked riders) is
-       * computed once per coalescing window, and each subscriber's `me` row is a map lookup.
+       * Every subscriber of an event reads one shared stream: the update (the first page and all
+       * ranked riders' rows) is computed once per coalescing window by the live hub.
        */
       subscribe: async (_, args, ctx) => {
         const event = await findEvent(ctx.db, args.eventId);
         if (!event) throw createGraphQLError("This event could not be found.", { extensions: { code: "NOT_FOUND" } });
         return ctx.live.subscribe(event.id);
       },
-      resolve: (snapshot: LeaderboardSnapshot, _: unknown, ctx: GraphQLContext) => snapshotPage(snapshot, ctx.viewer?.id ?? null),
     },
+  },
+  Leaderboard: {
+    /** The only field that depends on who asks: the shared live fan-out executes it per rider. */
+    me: (page, _, ctx) => (ctx.viewer ? (page.byUser.get(ctx.viewer.id) ?? null) : null),
   },
 };

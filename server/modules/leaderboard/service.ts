@@ -1,32 +1,11 @@
 import { sql } from "drizzle-orm";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
-import type { AppDeps } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { selectRows } from "#server/db/rows.ts";
-import { checkpointCount, type EventRow, eventOrDefault } from "../events/service.ts";
-
-export interface LeaderboardRow {
-  rank: number;
-  userId: string;
-  displayName: string;
-  /** Set when another ranked rider of the event shares the display name (nameKey): tells them apart. */
-  nameTag: string | null;
-  score: number;
-  checkpointsDone: number;
-  totalTimeMs: number;
-  lastFinishedAt: Date | null;
-  /** 1-based place in the ordering (unique, unlike rank): what a page cursor counts. */
-  position: number;
-}
-
-export interface LeaderboardSnapshot {
-  eventId: string;
-  /** Every ranked rider, best first: the live stream computes it once and shares it. */
-  rows: LeaderboardRow[];
-  byUser: Map<string, LeaderboardRow>;
-  riders: number;
-  updatedAt: Date;
-}
+import type { AppDeps } from "#server/modules/deps.ts";
+import type { EventRow } from "../events/mappers.ts";
+import { checkpointCount, eventOrDefault } from "../events/service.ts";
+import type { LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "./mappers.ts";
 
 // What two display names may differ by and still read the same on the board: spaces, zero-width
 // characters and case (compared after NFKC folds look-alike forms).
@@ -102,21 +81,7 @@ export async function countRiders(db: Db, eventId: string): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function computeLeaderboardSnapshot(db: Db, eventId: string, now: () => number): Promise<LeaderboardSnapshot> {
-  const rows = await rankEvent(db, eventId);
-  return { eventId, rows, byUser: new Map(rows.map((r) => [r.userId, r])), riders: rows.length, updatedAt: new Date(now()) };
-}
-
 export const LEADERBOARD_MAX_PAGE = 100;
-
-export interface LeaderboardPage {
-  eventId: string;
-  entries: LeaderboardRow[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  me: LeaderboardRow | null;
-  riders: number;
-  updatedAt: Date;
-}
 
 /** Cursors are opaque to clients: the position of the page's last row. */
 export function encodeCursor(position: number): string {
@@ -133,7 +98,7 @@ function pageOf(
   entries: LeaderboardRow[],
   after: number,
   riders: number,
-  me: LeaderboardRow | null,
+  byUser: ReadonlyMap<string, LeaderboardRow>,
   updatedAt: Date,
 ): LeaderboardPage {
   const last = entries.at(-1);
@@ -141,7 +106,7 @@ function pageOf(
     eventId,
     entries,
     pageInfo: { endCursor: last ? encodeCursor(last.position) : null, hasNextPage: (last?.position ?? after) < riders },
-    me,
+    byUser,
     riders,
     updatedAt,
   };
@@ -156,29 +121,22 @@ export async function leaderboardPage(
   if (!event) return null;
   const rows = await rankEvent(deps.db, event.id, { page: { after: input.after, first: input.first }, alsoUserId: input.viewerId });
   const entries = rows.filter((r) => r.position > input.after && r.position <= input.after + input.first);
-  const me = input.viewerId ? (rows.find((r) => r.userId === input.viewerId) ?? null) : null;
-  return pageOf(event.id, entries, input.after, await countRiders(deps.db, event.id), me, new Date(deps.now()));
+  const me = input.viewerId ? rows.find((r) => r.userId === input.viewerId) : undefined;
+  const byUser = new Map(me ? [[me.userId, me]] : []);
+  return pageOf(event.id, entries, input.after, await countRiders(deps.db, event.id), byUser, new Date(deps.now()));
 }
 
-/** The viewer-independent part of a live update, built once per snapshot and shared by all subscribers. */
-const sharedPages = new WeakMap<LeaderboardSnapshot, Omit<LeaderboardPage, "me">>();
-
-/** The live update as one subscriber sees it: the first page, and their own row from the snapshot's map. */
-export function snapshotPage(snapshot: LeaderboardSnapshot, viewerId: string | null): LeaderboardPage {
-  let shared = sharedPages.get(snapshot);
-  if (!shared) {
-    const { me: _, ...rest } = pageOf(
-      snapshot.eventId,
-      snapshot.rows.slice(0, LEADERBOARD_TOP),
-      0,
-      snapshot.riders,
-      null,
-      snapshot.updatedAt,
-    );
-    shared = rest;
-    sharedPages.set(snapshot, shared);
-  }
-  return { ...shared, me: viewerId ? (snapshot.byUser.get(viewerId) ?? null) : null };
+/**
+ * The live hub's computation (server/app.ts): an event's update, the first page with every ranked
+ * rider's row to find each subscriber's own in. One read of the standings serves every subscriber.
+ */
+export function leaderboardUpdates(deps: Pick<AppDeps, "db" | "now">): (eventId: string) => Promise<LeaderboardChanged> {
+  return async (eventId) => {
+    const rows = await rankEvent(deps.db, eventId);
+    const byUser = new Map(rows.map((r) => [r.userId, r]));
+    const page = pageOf(eventId, rows.slice(0, LEADERBOARD_TOP), 0, rows.length, byUser, new Date(deps.now()));
+    return { leaderboardChanged: page };
+  };
 }
 
 export interface EventProgress {

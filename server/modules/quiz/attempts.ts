@@ -1,13 +1,13 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { answerCutoff } from "#core/scoring.ts";
 import { isUuid } from "#core/validation.ts";
-import type { AppDeps } from "#server/context.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import type { AttemptRow } from "./mappers.ts";
 import { choicesOf, eventAt, pictureOf } from "./questions.ts";
 import { answerKeyFor, revealFor } from "./reveal.ts";
 
-export type AttemptRow = typeof attempts.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
 
 /** The rider's own attempt; someone else's, unknown and malformed ids all look the same: null. */

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { QuestionInput } from "#core/content-schema.ts";
-import type { AppDeps } from "#server/context.ts";
 import { questions } from "#server/db/schema/index.ts";
 import { type UpsertResult, upsertQuestions } from "#server/db/seed.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
 
 /** Adds or updates questions by id, all or nothing: a failure half-way (a lost connection) leaves the bank as it was. */
 export function importBank(

@@ -1,11 +1,12 @@
 import { and, eq, exists, getTableColumns, isNull, sql, type Table } from "drizzle-orm";
 import { answerCutoff, type Score, scoreAnswer } from "#core/scoring.ts";
-import type { AppDeps } from "#server/context.ts";
 import type { Db } from "#server/db/client.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import type { DbOrTx, Tx } from "#server/db/rows.ts";
 import { answers, attempts, checkpoints } from "#server/db/schema/index.ts";
-import { type AnswerRow, type AttemptRow, limitMs } from "./attempts.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import { type AnswerRow, limitMs } from "./attempts.ts";
+import type { AttemptRow } from "./mappers.ts";
 import type { QuestionRow } from "./questions.ts";
 import { answerKeyFor, type Reveal } from "./reveal.ts";
 

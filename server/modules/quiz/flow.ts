@@ -2,8 +2,8 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
 import type { Db } from "#server/db/client.ts";
 import { attempts, questions, users } from "#server/db/schema/index.ts";
-import { defaultEvent } from "#server/graphql/modules/events/service.ts";
-import type { AttemptRow } from "./attempts.ts";
+import { defaultEvent } from "#server/modules/events/service.ts";
+import type { AttemptRow } from "./mappers.ts";
 import { choicesOf, pictureOf } from "./questions.ts";
 
 export interface Flow {

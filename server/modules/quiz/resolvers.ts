@@ -1,5 +1,5 @@
-import type { Resolvers } from "#server/graphql/__generated__/resolvers-types.ts";
-import { signedIn } from "#server/graphql/results.ts";
+import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
+import { signedIn } from "#server/modules/shared/results.ts";
 import { acceptRules } from "../accounts/service.ts";
 import { findCheckpoint } from "../events/service.ts";
 import { closedAnswers, currentIndex, ownAttempt } from "./attempts.ts";

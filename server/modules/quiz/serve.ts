@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { AppDeps } from "#server/context.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
-import { failed } from "#server/graphql/results.ts";
-import { type AnswerRow, type AttemptRow, isExpired, lastServed, limitMs, ownAttempt } from "./attempts.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import { failed } from "#server/modules/shared/results.ts";
+import { type AnswerRow, isExpired, lastServed, limitMs, ownAttempt } from "./attempts.ts";
 import { announceFinished, closeAnswer, outcomeOf } from "./close-answer.ts";
+import type { AttemptRow } from "./mappers.ts";
 import { choicesOf, eventAt, pictureOf, type QuestionRow, type ServingEvent, servingEventColumns } from "./questions.ts";
 import { revealFor } from "./reveal.ts";
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { idSchema, toFieldErrors, uuidSchema } from "#core/validation.ts";
-import type { AppDeps } from "#server/context.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
-import { failed } from "#server/graphql/results.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import { failed } from "#server/modules/shared/results.ts";
 import { ownAttempt } from "./attempts.ts";
 import { announceFinished, type Closed, closeAnswer, closeInTime, mayReplaceTimeOut, outcomeOf, replaceTimeOut } from "./close-answer.ts";
 import { servingEventColumns } from "./questions.ts";

@@ -1,4 +1,4 @@
-import type { Resolvers } from "#server/graphql/__generated__/resolvers-types.ts";
+import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
 import { DateTime, FileScalar } from "./scalars.ts";
 
-export const baseResolvers: Resolvers = { DateTime, File: FileScalar };
+export const sharedResolvers: Resolvers = { DateTime, File: FileScalar };

@@ -1,7 +1,7 @@
 import { formatCode, isValidCode, normalizeCode } from "#core/checkpoint-code.ts";
 import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
 import { CATEGORIES, type Category } from "#core/content-schema.ts";
-import type { AppDeps } from "#server/context.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
 import {
   type CheckpointRow,
   checkpointWithCode,
@@ -9,8 +9,8 @@ import {
   createCheckpoint,
   listCheckpoints,
   updateCheckpoint,
-} from "#server/graphql/modules/events/service.ts";
-import { drawShortfall, shortfallMessage } from "#server/graphql/modules/quiz/draw.ts";
+} from "#server/modules/events/service.ts";
+import { drawShortfall, shortfallMessage } from "#server/modules/quiz/draw.ts";
 import { dispatch, type OpsContext, OpsError, parseCommand, parseIntFlag, serviceDeps, stringFlag, table } from "../context.ts";
 import { findEvent } from "../lookup.ts";
 

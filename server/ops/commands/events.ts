@@ -1,5 +1,6 @@
 import { DRIVES_ON, type DrivesOn } from "#core/content-schema.ts";
-import { closeEvent, createEvent, eventsNamed, listEvents, type RevealMode, updateEvent } from "#server/graphql/modules/events/service.ts";
+import type { RevealMode } from "#server/modules/events/mappers.ts";
+import { closeEvent, createEvent, eventsNamed, listEvents, updateEvent } from "#server/modules/events/service.ts";
 import { dispatch, type OpsContext, OpsError, parseCommand, parseIsoDate, serviceDeps, stringFlag, table } from "../context.ts";
 import { findEvent } from "../lookup.ts";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formatCode } from "#core/checkpoint-code.ts";
-import { listCheckpoints } from "#server/graphql/modules/events/service.ts";
+import { listCheckpoints } from "#server/modules/events/service.ts";
 import { type OpsContext, OpsError, parseCommand, serviceDeps, stringFlag } from "../context.ts";
 import { findEvent } from "../lookup.ts";
 import { type Poster, renderPosters } from "../poster-pdf.ts";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { exportBank, importBank } from "#server/graphql/modules/quiz/bank.ts";
+import { exportBank, importBank } from "#server/modules/quiz/bank.ts";
 import { dispatch, type OpsContext, OpsError, parseCommand, serviceDeps, stringFlag, UsageError } from "../context.ts";
 import { CSV_HEADER, parseQuestionFile, type QuestionFormat, questionsToCsv } from "../question-file.ts";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeCode } from "#core/checkpoint-code.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { attempts, checkpoints, events, users } from "#server/db/schema/index.ts";
-import { rankEvent } from "#server/graphql/modules/leaderboard/service.ts";
+import { rankEvent } from "#server/modules/leaderboard/service.ts";
 import { freshDatabase, ops } from "#tests/support/ops.ts";
 import { play } from "#tests/support/quiz.ts";
 import { signUp, startServer } from "#tests/support/server-harness.ts";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { rankEvent } from "#server/graphql/modules/leaderboard/service.ts";
+import { rankEvent } from "#server/modules/leaderboard/service.ts";
 import { type OpsContext, parseCommand, serviceDeps, stringFlag } from "../context.ts";
 import { neutralizeFormula, writeCsv } from "../csv.ts";
 import { findEvent } from "../lookup.ts";

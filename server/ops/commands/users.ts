@@ -1,4 +1,4 @@
-import { promoteToOrganizer } from "#server/graphql/modules/accounts/service.ts";
+import { promoteToOrganizer } from "#server/modules/accounts/service.ts";
 import { dispatch, type OpsContext, OpsError, parseCommand, serviceDeps } from "../context.ts";
 
 export const usage = `Usage: npm run ops -- users promote <email>
