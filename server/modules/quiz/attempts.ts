@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { answerCutoff } from "#core/scoring.ts";
-import { isUuid } from "#core/validation.ts";
+import { type FieldError, isUuid } from "#core/validation.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
@@ -9,6 +9,9 @@ import { choicesOf, eventAt, pictureOf } from "./questions.ts";
 import { answerKeyFor, revealFor } from "./reveal.ts";
 
 export type AnswerRow = typeof answers.$inferSelect;
+
+/** What a rider hears about an attempt id that is not theirs, unknown or malformed: all the same. */
+export const QUIZ_NOT_FOUND: FieldError = { field: "attemptId", message: "This quiz could not be found." };
 
 /** The rider's own attempt; someone else's, unknown and malformed ids all look the same: null. */
 export async function ownAttempt(db: DbOrTx, userId: string, attemptId: string, forUpdate = false): Promise<AttemptRow | null> {

@@ -3,8 +3,7 @@ import { answerCutoff, type Score, scoreAnswer } from "#core/scoring.ts";
 import type { Db } from "#server/db/client.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import type { DbOrTx, Tx } from "#server/db/rows.ts";
-import { answers, attempts, checkpoints } from "#server/db/schema/index.ts";
-import type { AppDeps } from "#server/modules/deps.ts";
+import { answers, attempts } from "#server/db/schema/index.ts";
 import { type AnswerRow, limitMs } from "./attempts.ts";
 import type { AttemptRow } from "./mappers.ts";
 import type { QuestionRow } from "./questions.ts";
@@ -271,10 +270,4 @@ export function outcomeOf(answer: AnswerRow, question: QuestionRow, attempt: Att
     points: answer.points,
     attemptFinished: attempt.finishedAt !== null && answer.index === attempt.questionIds.length - 1,
   };
-}
-
-/** Standings changed: wake the event's live leaderboard (after the commit). */
-export async function announceFinished(deps: Pick<AppDeps, "db" | "live">, attempt: AttemptRow): Promise<void> {
-  const [cp] = await deps.db.select({ eventId: checkpoints.eventId }).from(checkpoints).where(eq(checkpoints.id, attempt.checkpointId));
-  if (cp) await deps.live.changed(cp.eventId);
 }

@@ -1,11 +1,20 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { CHOICE_LABELS, type DrivesOn } from "#core/content-schema.ts";
+import type { FieldError } from "#core/validation.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
 import { checkpoints, events, type questions, type StoredChoice } from "#server/db/schema/index.ts";
 
 export type QuestionRow = typeof questions.$inferSelect;
-export type ServingEvent = Pick<typeof events.$inferSelect, "drivesOn" | "revealMode" | "closedAt" | "endsAt">;
+export type ServingEvent = Pick<typeof events.$inferSelect, "id" | "drivesOn" | "revealMode" | "closedAt" | "endsAt">;
+
+/**
+ * A question an attempt drew that the bank no longer holds (a row deleted by hand: imports only add
+ * and change): serving or answering it is a field error, and nothing is stored.
+ */
+export function questionGone(field: string): FieldError {
+  return { field, message: "This question is no longer in the question bank. Ask the organizer." };
+}
 
 /** Road pictures are drawn for right-hand traffic; where riders keep left the client mirrors them. */
 export function pictureOf(q: Pick<QuestionRow, "picture" | "pictureAlt" | "pictureMirrorable">, drivesOn: DrivesOn) {
@@ -14,8 +23,12 @@ export function pictureOf(q: Pick<QuestionRow, "picture" | "pictureAlt" | "pictu
   return { url: `/content/pictures/${q.picture}`, alt: q.pictureAlt ?? "", mirrorable, mirrored: mirrorable && drivesOn === "LEFT" };
 }
 
-/** What serving a question needs of the event a checkpoint belongs to: its side of the road and reveal mode. */
+/**
+ * What serving a question needs of the event a checkpoint belongs to: its side of the road and
+ * reveal mode, and its id for the live leaderboard an answer that finishes the attempt wakes.
+ */
 export const servingEventColumns = {
+  id: events.id,
   drivesOn: events.drivesOn,
   revealMode: events.revealMode,
   closedAt: events.closedAt,

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attempts } from "#server/db/schema/index.ts";
 import { DB_KINDS } from "#tests/setup/db.ts";
 import {
   ATTEMPT,
@@ -265,6 +267,26 @@ describe.each(DB_KINDS)("quiz engine on %s", SLOW, (kind) => {
     expect((await s.gql(NEXT, { id }, b.token)).data?.nextQuestion.fieldErrors).toEqual([
       { field: "attemptId", message: "This quiz could not be found." },
     ]);
+  });
+
+  it("a drawn question the bank no longer holds is a field error on nextQuestion, as on submitAnswer, and nothing is stored", async () => {
+    const { token, userId } = await signUp(s);
+    const id = await start(s, token, CODES[2]);
+    const [before] = await attemptsOf(s, userId);
+    if (!before) throw new Error("no attempt");
+    await s.handle.db
+      .update(attempts)
+      .set({ questionIds: ["gone-from-the-bank", ...before.questionIds.slice(1)] })
+      .where(eq(attempts.id, id));
+    const r = await s.gql(NEXT, { id }, token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.nextQuestion).toEqual({
+      ok: false,
+      question: null,
+      fieldErrors: [{ field: "attemptId", message: "This question is no longer in the question bank. Ask the organizer." }],
+    });
+    expect(await rowsFor(s, id)).toHaveLength(0);
+    expect((await attemptsOf(s, userId))[0]?.servedCount).toBe(0);
   });
 
   it("sampleQuestions carries the answers and needs no account", async () => {

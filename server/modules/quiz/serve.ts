@@ -3,10 +3,10 @@ import { preparedPerDb } from "#server/db/prepared.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { failed } from "#server/modules/shared/results.ts";
-import { type AnswerRow, isExpired, lastServed, limitMs, ownAttempt } from "./attempts.ts";
-import { announceFinished, closeAnswer, outcomeOf } from "./close-answer.ts";
+import { type AnswerRow, isExpired, lastServed, limitMs, ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
+import { closeAnswer, outcomeOf } from "./close-answer.ts";
 import type { AttemptRow } from "./mappers.ts";
-import { choicesOf, eventAt, pictureOf, type QuestionRow, type ServingEvent, servingEventColumns } from "./questions.ts";
+import { choicesOf, eventAt, pictureOf, type QuestionRow, questionGone, type ServingEvent, servingEventColumns } from "./questions.ts";
 import { revealFor } from "./reveal.ts";
 
 /** A question as served: the correct choice and explanation appear only in `outcome`, once closed. */
@@ -43,25 +43,31 @@ export function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: Questi
  * returned again (a retry never skips one); one past its cutoff is closed as timed out first.
  */
 export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live" | "questions">, input: { userId: string; attemptId: string }) {
-  const { attemptId } = input;
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
-    let attempt = await ownAttempt(tx, input.userId, attemptId, true);
-    if (!attempt) return { error: "missing" as const };
-    if (attempt.finishedAt) return { attempt, question: null, finishedNow: false };
-    let finishedNow = false;
+    let attempt = await ownAttempt(tx, input.userId, input.attemptId, true);
+    if (!attempt) return { ok: false as const, error: QUIZ_NOT_FOUND };
+    if (attempt.finishedAt) return { ok: true as const, question: null, finishedIn: null };
     const last = await lastServed(tx, attempt);
     if (last && last.answeredAt === null) {
-      const q = (await deps.questions.one(tx, last.questionId)) as QuestionRow;
+      const open = await deps.questions.one(tx, last.questionId);
+      if (!open) return { ok: false as const, error: questionGone("attemptId") };
       if (!isExpired(last, attempt, now))
-        return { attempt, question: servedQuestion(attempt, last, q, await eventAt(tx, attempt.checkpointId), now), finishedNow };
-      const closed = await closeAnswer(tx, attempt, last, q, undefined, now);
+        return {
+          ok: true as const,
+          question: servedQuestion(attempt, last, open, await eventAt(tx, attempt.checkpointId), now),
+          finishedIn: null,
+        };
+      const closed = await closeAnswer(tx, attempt, last, open, undefined, now);
       attempt = closed.attempt;
-      finishedNow = closed.finishedNow;
+      if (closed.finishedNow) return { ok: true as const, question: null, finishedIn: (await eventAt(tx, attempt.checkpointId)).id };
     }
-    if (attempt.finishedAt || attempt.servedCount >= attempt.questionIds.length) return { attempt, question: null, finishedNow };
     const index = attempt.servedCount;
-    const questionId = attempt.questionIds[index] as string;
+    // Finished, or every question drawn has been served: nothing more to serve.
+    const questionId = attempt.finishedAt ? undefined : attempt.questionIds[index];
+    if (questionId === undefined) return { ok: true as const, question: null, finishedIn: null };
+    const q = await deps.questions.one(tx, questionId);
+    if (!q) return { ok: false as const, error: questionGone("attemptId") };
     const [served] = await tx
       .insert(answers)
       .values({ attemptId: attempt.id, questionId, index, servedAt: new Date(now) })
@@ -71,15 +77,16 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live" | "
       .set({ servedCount: index + 1 })
       .where(eq(attempts.id, attempt.id))
       .returning();
-    const q = (await deps.questions.one(tx, questionId)) as QuestionRow;
+    if (!served || !updated) throw new Error(`serving question ${index} of attempt ${attempt.id} wrote no row`);
     return {
-      attempt: updated as AttemptRow,
-      question: servedQuestion(updated as AttemptRow, served as AnswerRow, q, await eventAt(tx, attempt.checkpointId), now),
-      finishedNow,
+      ok: true as const,
+      question: servedQuestion(updated, served, q, await eventAt(tx, attempt.checkpointId), now),
+      finishedIn: null,
     };
   });
-  if ("error" in result) return failed([{ field: "attemptId", message: "This quiz could not be found." }]);
-  if (result.finishedNow) await announceFinished(deps, result.attempt);
+  if (!result.ok) return failed([result.error]);
+  // A time-out finished the attempt: wake its event's live leaderboard, now that it is committed.
+  if (result.finishedIn) await deps.live.changed(result.finishedIn);
   return { ok: true, question: result.question, fieldErrors: [] };
 }
 

@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { idSchema, toFieldErrors, uuidSchema } from "#core/validation.ts";
+import { type FieldError, idSchema, toFieldErrors, uuidSchema } from "#core/validation.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { failed } from "#server/modules/shared/results.ts";
-import { ownAttempt } from "./attempts.ts";
-import { announceFinished, type Closed, closeAnswer, closeInTime, mayReplaceTimeOut, outcomeOf, replaceTimeOut } from "./close-answer.ts";
-import { servingEventColumns } from "./questions.ts";
+import { ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
+import { type Closed, closeAnswer, closeInTime, mayReplaceTimeOut, outcomeOf, replaceTimeOut } from "./close-answer.ts";
+import { questionGone, servingEventColumns } from "./questions.ts";
 import { revealFor } from "./reveal.ts";
 
 const submitSchema = z.object({
@@ -43,7 +43,8 @@ const servedAnswer = preparedPerDb((db) =>
     .prepare("served_answer"),
 );
 
-const notAChoice = { field: "choiceId", message: "This choice does not belong to the question." };
+const notAChoice: FieldError = { field: "choiceId", message: "This choice does not belong to the question." };
+const notServed: FieldError = { field: "questionId", message: "This question has not been served in this quiz." };
 
 /**
  * Idempotent: the first answer to reach the server is stored; any later call (the same choice,
@@ -72,14 +73,15 @@ export async function submitAnswer(
       decided = await closeInTime(deps.db, read.attempt, read.answer, readQuestion, { choiceId, tappedAfterMs }, now);
     }
     if (decided) {
-      if (decided.finishedNow) await announceFinished(deps, decided.attempt);
+      // The answer finished the attempt: wake its event's live leaderboard (the read joined the event).
+      if (decided.finishedNow) await deps.live.changed(read.event.id);
       return { ok: true, outcome: outcomeOf(decided.answer, readQuestion, decided.attempt, revealFor(read.event, now)), fieldErrors: [] };
     }
   }
   const result = await deps.db.transaction(async (tx) => {
     // Lock order attempt → answer, as in nextQuestion, so the two never deadlock.
     const attempt = await ownAttempt(tx, input.userId, attemptId, true);
-    if (!attempt) return { error: { field: "attemptId", message: "This quiz could not be found." } };
+    if (!attempt) return { ok: false as const, error: QUIZ_NOT_FOUND };
     const [served] = await tx
       .select({ answer: answers, event: servingEventColumns })
       .from(answers)
@@ -87,27 +89,33 @@ export async function submitAnswer(
       .innerJoin(events, eq(events.id, checkpoints.eventId))
       .where(and(eq(answers.attemptId, attempt.id), eq(answers.questionId, questionId)))
       .limit(1);
-    const question = served && (await deps.questions.one(tx, served.answer.questionId));
-    if (!served || !question) return { error: { field: "questionId", message: "This question has not been served in this quiz." } };
+    if (!served) return { ok: false as const, error: notServed };
+    const question = await deps.questions.one(tx, served.answer.questionId);
+    if (!question) return { ok: false as const, error: questionGone("questionId") };
     const { answer: open } = served;
     const reveal = revealFor(served.event, now);
     if (choiceId != null && !question.choices.some((c) => c.id === choiceId)) {
-      return { error: notAChoice };
+      return { ok: false as const, error: notAChoice };
     }
     // No choice at all is a deliberate "no answer": it closes the question like a time-out.
     const given = choiceId == null ? undefined : { choiceId, tappedAfterMs };
     if (open.answeredAt !== null) {
       const replaced = given ? await replaceTimeOut(tx, attempt, open, question, given, now) : null;
-      if (!replaced) return { outcome: outcomeOf(open, question, attempt, reveal), finished: null };
+      if (!replaced) return { ok: true as const, outcome: outcomeOf(open, question, attempt, reveal), finishedIn: null };
       return {
+        ok: true as const,
         outcome: outcomeOf(replaced.answer, question, replaced.attempt, reveal),
-        finished: replaced.finishedNow ? replaced.attempt : null,
+        finishedIn: replaced.finishedNow ? served.event.id : null,
       };
     }
     const closed = await closeAnswer(tx, attempt, open, question, given, now);
-    return { outcome: outcomeOf(closed.answer, question, closed.attempt, reveal), finished: closed.finishedNow ? closed.attempt : null };
+    return {
+      ok: true as const,
+      outcome: outcomeOf(closed.answer, question, closed.attempt, reveal),
+      finishedIn: closed.finishedNow ? served.event.id : null,
+    };
   });
-  if ("error" in result) return failed([result.error as { field: string; message: string }]);
-  if (result.finished) await announceFinished(deps, result.finished);
+  if (!result.ok) return failed([result.error]);
+  if (result.finishedIn) await deps.live.changed(result.finishedIn);
   return { ok: true, outcome: result.outcome, fieldErrors: [] };
 }
