@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pino, { type Logger } from "pino";
 import { WebSocketServer } from "ws";
+import { z } from "zod";
 import { CHANNELS } from "./db/channels.ts";
 import type { DbHandle } from "./db/client.ts";
 import type { Fanout } from "./graphql/fanout.ts";
@@ -190,5 +191,5 @@ export function readPersistedDocuments(file = PERSISTED_DOCUMENTS): Record<strin
       `PERSISTED_OPERATIONS_ONLY is set but ${file} does not exist. Build the client first (npm run build, which runs codegen) or unset PERSISTED_OPERATIONS_ONLY.`,
     );
   }
-  return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+  return z.record(z.string(), z.string()).parse(JSON.parse(fs.readFileSync(file, "utf8")));
 }

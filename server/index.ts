@@ -12,7 +12,7 @@ const env = (() => {
   try {
     return parseEnv();
   } catch (err) {
-    console.error((err as Error).message);
+    console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
   }
 })();

@@ -11,7 +11,7 @@ import { type IntroPath, PAGE_INTROS } from "#core/page-intros.ts";
 export const PAINT_CLASS = "page-paint";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The header and `main`'s first lines, in the frame the app's layout gives them. */
 export function paintFrame(main: string): string {
@@ -23,15 +23,17 @@ export function paintFrame(main: string): string {
   );
 }
 
+const isIntroPath = (pathname: string): pathname is IntroPath => Object.hasOwn(PAGE_INTROS, pathname);
+
 /**
  * The paint of a signed-out page whose first lines do not depend on the phone (core/page-intros.ts),
  * or null. `/register` on its way back to a poster (`?redirect=/scan?code=…`) opens as the join
  * screen, which names the checkpoint: no paint of the plain sign-up there.
  */
 export function pagePaint(pathname: string, search: URLSearchParams): string | null {
-  if (!Object.hasOwn(PAGE_INTROS, pathname)) return null;
+  if (!isIntroPath(pathname)) return null;
   if (pathname === "/register" && search.get("redirect")?.startsWith("/scan")) return null;
-  const intro = PAGE_INTROS[pathname as IntroPath];
+  const intro = PAGE_INTROS[pathname];
   const lines =
     `<p class="eyebrow">${escapeHtml(intro.eyebrow)}</p><h1>${escapeHtml(intro.title)}</h1>` +
     `<p class="${intro.leadClass}">${escapeHtml(intro.lead)}</p>`;

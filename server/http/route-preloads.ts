@@ -52,7 +52,8 @@ export function shellWithRoutePreloads(
   const modules = new Set<string>();
   const styles = new Set<string>();
   for (const id of ids) {
-    const r = routes[id] as ManifestRoute;
+    const r = routes[id];
+    if (!r) continue;
     for (const m of [r.clientLoaderModule, r.module, ...(r.imports ?? [])]) if (m && !shell.includes(`"${m}"`)) modules.add(m);
     // React Router marks a stylesheet shared by several routes with a trailing "#".
     for (const c of r.css ?? []) styles.add(c.replace(/#$/, ""));

@@ -63,7 +63,7 @@ export async function runCli(argv: string[], ctx: OpsContext): Promise<number> {
     ctx.err(
       err instanceof Error && err.message.startsWith("Invalid environment")
         ? err.message
-        : `Unexpected error: ${(err as Error)?.stack ?? err}`,
+        : `Unexpected error: ${err instanceof Error ? err.stack : String(err)}`,
     );
     return 1;
   }

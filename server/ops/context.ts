@@ -62,7 +62,7 @@ export function parseCommand(
       strict: true,
     }) as Parsed;
   } catch (err) {
-    throw new UsageError((err as Error).message, usage);
+    throw new UsageError(err instanceof Error ? err.message : String(err), usage);
   }
   if (parsed.values.help) {
     ctx.out(usage);

@@ -86,9 +86,10 @@ function fromJson(text: string, out: Candidate[], errors: string[]): void {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    const pos = /position (\d+)/.exec((err as Error).message);
+    const message = err instanceof Error ? err.message : String(err);
+    const pos = /position (\d+)/.exec(message);
     const line = pos ? text.slice(0, Number(pos[1])).split("\n").length : undefined;
-    errors.push(`The file is not valid JSON${line ? ` (line ${line})` : ""}: ${(err as Error).message}`);
+    errors.push(`The file is not valid JSON${line ? ` (line ${line})` : ""}: ${message}`);
     return;
   }
   if (!Array.isArray(data)) {
@@ -144,7 +145,7 @@ function fromCsv(text: string, out: Candidate[], errors: string[]): void {
   const [head, ...rows] = records;
   if (!head) return;
   const header = head.fields.map((h) => h.trim().toLowerCase());
-  const unknown = header.filter((h) => !(CSV_HEADER as readonly string[]).includes(h));
+  const unknown = header.filter((h) => !CSV_HEADER.some((c) => c === h));
   const missing = CSV_HEADER.filter((h) => !OPTIONAL_COLUMNS.has(h) && !header.includes(h));
   const repeated = header.filter((h, i) => header.indexOf(h) !== i);
   if (unknown.length) errors.push(`line 1: unknown column${unknown.length > 1 ? "s" : ""} ${unknown.map((h) => `"${h}"`).join(", ")}.`);
@@ -173,7 +174,8 @@ function csvCandidate(where: string, cell: (name: string) => string): Candidate 
   while (count > 0 && texts[count - 1] === "") count--;
   const difficulty = cell("difficulty");
   const correct = cell("correct").toUpperCase();
-  const correctIndex = (CHOICE_LABELS as readonly string[]).indexOf(correct);
+  const labels: readonly string[] = CHOICE_LABELS;
+  const correctIndex = labels.indexOf(correct);
   if (correctIndex < 0) errors.push(`field "correct": must be A, B, C or D (got "${cell("correct")}").`);
   const mirrorable = cell("picture_mirrorable").toLowerCase();
   if (!["", "yes", "no"].includes(mirrorable))

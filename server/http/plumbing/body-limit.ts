@@ -1,8 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { type Readable, Transform } from "node:stream";
-
-/** What @whatwg-node (yoga's request adapter) reads the body from when a request carries one. */
-type RequestWithBody = IncomingMessage & { body?: Readable };
+import { Transform } from "node:stream";
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -36,6 +33,7 @@ export function limitRequestBody(req: IncomingMessage, maxBytes: number, onTooLa
       done(new BodyTooLargeError(maxBytes));
     },
   });
-  (req as RequestWithBody).body = req.pipe(counted);
+  // @whatwg-node (yoga's request adapter) reads a request's body from `req.body` when it is set.
+  Object.assign(req, { body: req.pipe(counted) });
   return true;
 }

@@ -39,7 +39,8 @@ export class ViewerCache {
   set(tokenHash: string, viewer: Viewer, sessionExpiresAt: number, now: number): void {
     this.byTokenHash.delete(tokenHash);
     // Oldest first out: a Map iterates in insertion order.
-    if (this.byTokenHash.size >= this.maxEntries) this.byTokenHash.delete(this.byTokenHash.keys().next().value as string);
+    const oldest = this.byTokenHash.size >= this.maxEntries ? this.byTokenHash.keys().next() : null;
+    if (oldest && !oldest.done) this.byTokenHash.delete(oldest.value);
     this.byTokenHash.set(tokenHash, { viewer, sessionExpiresAt, readAt: now });
   }
 

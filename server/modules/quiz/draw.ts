@@ -6,13 +6,12 @@ import { answers, attempts, checkpoints, questions } from "#server/db/schema/ind
 
 type CheckpointRow = typeof checkpoints.$inferSelect;
 
-function shuffle<T>(items: T[]): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [a[i], a[j]] = [a[j] as T, a[i] as T];
-  }
-  return a;
+/** A uniformly random order: each step takes one of the items left at random (a few hundred at most). */
+function shuffle<T>(items: readonly T[]): T[] {
+  const left = [...items];
+  const out: T[] = [];
+  while (left.length > 0) out.push(...left.splice(randomInt(left.length), 1));
+  return out;
 }
 
 /** The active, non-sample questions a checkpoint draws from: its categories, or all when it names none. */

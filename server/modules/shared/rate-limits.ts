@@ -64,7 +64,11 @@ export function createRateLimits(handle: DbHandle, overrides: Partial<Record<Lim
         : new RateLimiterMemory(opts),
     );
   }
-  const limiter = (name: LimitName) => limiters.get(name) as RateLimiterAbstract;
+  const limiter = (name: LimitName): RateLimiterAbstract => {
+    const found = limiters.get(name);
+    if (!found) throw new Error(`no rate limiter named ${name}`);
+    return found;
+  };
   async function refund(keys: LimitKeys) {
     for (const [name, key] of keys) await limiter(name).reward(key.toLowerCase(), 1);
   }

@@ -8,13 +8,14 @@ export const DateTime = new GraphQLScalarType({
   name: "DateTime",
   description: "ISO 8601 instant, UTC.",
   serialize(value) {
-    const date = value instanceof Date ? value : new Date(value as string | number);
+    const date =
+      value instanceof Date ? value : typeof value === "string" || typeof value === "number" ? new Date(value) : new Date(Number.NaN);
     if (Number.isNaN(date.getTime())) throw createGraphQLError("DateTime cannot represent an invalid date.");
     return date.toISOString();
   },
   parseValue(value) {
-    const date = new Date(value as string);
-    if (typeof value !== "string" || Number.isNaN(date.getTime())) throw createGraphQLError("DateTime must be an ISO 8601 string.");
+    const date = typeof value === "string" ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw createGraphQLError("DateTime must be an ISO 8601 string.");
     return date;
   },
   parseLiteral(ast) {
@@ -32,8 +33,8 @@ export const FileScalar = new GraphQLScalarType({
   },
   parseValue(value) {
     // yoga's multipart parser hands over @whatwg-node/fetch's File, not necessarily the global one.
-    const file = value as Partial<File> | null;
-    if (typeof file?.arrayBuffer !== "function" || typeof file.size !== "number") {
+    const file = typeof value === "object" && value !== null ? value : {};
+    if (!("arrayBuffer" in file) || typeof file.arrayBuffer !== "function" || !("size" in file) || typeof file.size !== "number") {
       throw createGraphQLError("File must be sent as a multipart upload.");
     }
     return value;

@@ -104,11 +104,11 @@ function parseCategories(value: string | undefined): Category[] | undefined {
     .split(",")
     .map((v) => v.trim().toUpperCase())
     .filter(Boolean);
-  const unknown = names.filter((n) => !(CATEGORIES as readonly string[]).includes(n));
-  if (names.length === 0 || unknown.length > 0) {
+  const known = names.flatMap((n) => CATEGORIES.find((c) => c === n) ?? []);
+  if (names.length === 0 || known.length < names.length) {
     throw new OpsError(`--categories must be "all" or a comma-separated list of ${CATEGORIES.join(", ")} (got "${value}").`);
   }
-  return [...new Set(names)] as Category[];
+  return [...new Set(known)];
 }
 
 async function refuseShortfall(deps: Pick<AppDeps, "db">, input: Parameters<typeof drawShortfall>[1]) {

@@ -30,16 +30,16 @@ export function run(args: string[], ctx: OpsContext): Promise<number> {
 
 function parseDrives(value: string | undefined): DrivesOn | undefined {
   if (value === undefined) return undefined;
-  const side = value.trim().toUpperCase();
-  if (!(DRIVES_ON as readonly string[]).includes(side)) throw new OpsError(`--drives must be left or right (got "${value}").`);
-  return side as DrivesOn;
+  const side = DRIVES_ON.find((d) => d === value.trim().toUpperCase());
+  if (!side) throw new OpsError(`--drives must be left or right (got "${value}").`);
+  return side;
 }
 
 const REVEAL_MODES = { "after-each-answer": "AFTER_EACH_ANSWER", "at-close": "AT_CLOSE" } as const satisfies Record<string, RevealMode>;
 
 function parseReveal(value: string | undefined): RevealMode | undefined {
   if (value === undefined) return undefined;
-  const mode = REVEAL_MODES[value.trim().toLowerCase() as keyof typeof REVEAL_MODES];
+  const mode = Object.entries(REVEAL_MODES).find(([name]) => name === value.trim().toLowerCase())?.[1];
   if (!mode) throw new OpsError(`--reveal must be after-each-answer or at-close (got "${value}").`);
   return mode;
 }

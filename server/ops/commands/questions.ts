@@ -45,9 +45,8 @@ async function importQuestions(args: string[], ctx: OpsContext): Promise<number>
   try {
     text = fs.readFileSync(path.resolve(ctx.cwd, file), "utf8");
   } catch (err) {
-    throw new OpsError(
-      `Cannot read ${file}: ${(err as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (err as Error).message}`,
-    );
+    const missing = err instanceof Error && "code" in err && err.code === "ENOENT";
+    throw new OpsError(`Cannot read ${file}: ${missing ? "no such file" : err instanceof Error ? err.message : String(err)}`);
   }
   const { questions: valid, errors } = parseQuestionFile(text, format);
   if (errors.length > 0) {
