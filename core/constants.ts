@@ -2,7 +2,6 @@
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 } as const;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const CHUNK_RELOAD_KEY = "motoquiz:chunk-reload-at";
-export const ROUTER_BASE = "/";
 export const TOKEN_COOKIE = { name: "apollo-token", maxAgeDays: 7, path: "/", secure: false } as const;
 export const PAGE_VIEW_DELAY_MS = 250;
 export const FORCED_FETCH_DELAY_MS = 100;

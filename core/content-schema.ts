@@ -4,15 +4,6 @@ import { z } from "zod";
 export const CATEGORIES = ["GEAR", "TECHNIQUE", "HAZARDS", "MAINTENANCE", "RULES", "GROUP_FIRST_AID"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const CATEGORY_LABELS: Record<Category, string> = {
-  GEAR: "Protective gear",
-  TECHNIQUE: "Riding technique",
-  HAZARDS: "Hazards & road conditions",
-  MAINTENANCE: "Maintenance & checks",
-  RULES: "Rules of the road",
-  GROUP_FIRST_AID: "Group riding & first aid",
-};
-
 export const CHOICE_LABELS = ["A", "B", "C", "D"] as const;
 
 /** The side of the road an event's riders keep to; the bank's road pictures are drawn for RIGHT. */
@@ -59,7 +50,7 @@ export type QuestionInput = z.infer<typeof questionSchema>;
 /** Questions taken out of the bank: the seed sets them inactive where an older bank stored them. */
 export const retiredSchema = z.array(z.object({ id: questionId, reason: z.string().trim().min(5, { error: "reason must say why." }) }));
 
-export const checkpointSeedSchema = z.object({
+const checkpointSeedSchema = z.object({
   code: z.string().regex(/^[2-9A-HJKMNP-Z]{8}$/),
   name: z.string().min(2).max(80),
   description: z.string().max(400),

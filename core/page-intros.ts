@@ -6,7 +6,7 @@ import { POSTER_EYEBROW } from "./poster-preview.ts";
  * and, before any script has loaded, the server's first paint of that page (server/http/page-paint.ts).
  * `leadClass` is the paragraph's class on the page, so the paint sets it the same size.
  */
-export interface PageIntro {
+interface PageIntro {
   eyebrow: string;
   title: string;
   lead: string;

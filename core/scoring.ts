@@ -1,6 +1,6 @@
 import { LATE_ANSWER_POINTS, LATE_ANSWER_WINDOW_MS, NETWORK_GRACE_MS } from "./constants.ts";
 
-export interface ScoreInput {
+interface ScoreInput {
   correct: boolean;
   /** Server time the question was served, ms. */
   servedAt: number;

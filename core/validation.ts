@@ -3,11 +3,11 @@ import { CODE_LENGTH, isValidCode, normalizeCode } from "./checkpoint-code.ts";
 
 /** Shared by the server (the rule) and the client (a courtesy). Messages name the field. */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const DISPLAY_NAME_MIN = 2;
+const PASSWORD_MAX = 128;
+const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 24;
-export const EMAIL_MAX = 254;
-export const ID_MAX = 64;
+const EMAIL_MAX = 254;
+const ID_MAX = 64;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -17,7 +17,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
  * checked before any trim or clean-up could hide one. None belongs in a name, address, code, id
  * or password, and PostgreSQL refuses NUL in text, so one reaching a query was an unexpected error.
  */
-export function plainText(label: string) {
+function plainText(label: string) {
   return z
     .string({ error: `${label} is required.` })
     .refine((s) => !CONTROL_CHARACTERS.test(s), { error: `${label} must not contain control characters.`, abort: true });

@@ -37,13 +37,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  *   shares one NAT address, so 400 leaves room for them and still stops one machine opening thousands;
  * - subscriptionsPerSocket: the app holds one or two at a time; more on one socket is not the app.
  */
-export const CLIENT_LIMITS = {
+const CLIENT_LIMITS = {
   requestTimeoutMs: 60_000,
   headersTimeoutMs: 20_000,
   socketsPerAddress: 400,
   subscriptionsPerSocket: 10,
 };
-export type ClientLimits = typeof CLIENT_LIMITS;
+type ClientLimits = typeof CLIENT_LIMITS;
 
 export interface BuildAppOptions {
   db: DbHandle;

@@ -6,7 +6,7 @@ const flag = z
   .transform((v) => v === "1" || v === "true");
 
 /** Server configuration: every variable is listed in .env.example and README. */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,7 +47,7 @@ export const envSchema = z
     error: "TLS_CERT_FILE and TLS_KEY_FILE go together.",
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Fails fast with every field error at once, so a bad deploy says what to fix. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

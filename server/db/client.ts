@@ -23,7 +23,7 @@ export interface DbHandle {
   databaseUrl?: string;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted (with no databaseUrl) means in-memory. */
   dataDir?: string;

@@ -5,7 +5,6 @@ import { CHANNELS } from "./channels.ts";
 import type { Db } from "./client.ts";
 import { checkpoints, events, questions, type StoredChoice } from "./schema/index.ts";
 
-export const DEMO_EVENT_NAME = "Demo Ride";
 const CHOICE_KEYS = ["a", "b", "c", "d"] as const;
 
 /** Stable across re-imports, so stored answers keep pointing at the same choice. */
@@ -15,7 +14,7 @@ export function choiceId(questionId: string, index: number): string {
   return `${questionId}:${key}`;
 }
 
-export function toStoredChoices(q: QuestionInput): StoredChoice[] {
+function toStoredChoices(q: QuestionInput): StoredChoice[] {
   return q.choices.map((text, i) => ({ id: choiceId(q.id, i), text }));
 }
 
@@ -86,7 +85,7 @@ export async function upsertQuestions(
   return { inserted, updated: changed.length - inserted, unchanged: list.length - changed.length };
 }
 
-export interface SeedReport {
+interface SeedReport {
   bank: UpsertResult;
   sample: UpsertResult;
   demoEventCreated: boolean;

@@ -35,7 +35,7 @@ const OPEN = 1;
 const TEXT = { binary: false } as const;
 
 /** How one subscription document is served from the shared path. */
-export interface SharedPlan {
+interface SharedPlan {
   /** Same text, operation and variables: the same payload for every viewer-independent subscriber. */
   key: string;
   /** Response key of the root field in `data`. */
@@ -97,7 +97,7 @@ export function sharedPlan(args: ExecutionArgs): SharedPlan | null {
 }
 
 /** One subscription as graphql-ws runs it (server/graphql/ws.ts): its arguments, whose it is, and where it goes. */
-export interface LiveOperation {
+interface LiveOperation {
   args: ExecutionArgs;
   context: GraphQLContext;
   socket: FanoutSocket;

@@ -11,7 +11,7 @@ import { sharedResolvers } from "#server/modules/shared/resolvers.ts";
 const modulesDir = new URL("../modules/", import.meta.url);
 
 /** Every module's SDL file, in a stable order (codegen.ts reads the same files). */
-export function readTypeDefs(): string[] {
+function readTypeDefs(): string[] {
   return fs
     .readdirSync(modulesDir, { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".graphql"))

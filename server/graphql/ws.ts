@@ -43,7 +43,7 @@ function refuse(socket: Duplex, status: string): void {
 }
 
 /** A browser always sends Origin on a websocket; it must be this host or an allowed origin. */
-export function originAllowed(req: http.IncomingMessage, allowed: string[]): boolean {
+function originAllowed(req: http.IncomingMessage, allowed: string[]): boolean {
   const origin = req.headers.origin;
   if (!origin) return true; // not a browser: no ambient credentials to abuse (Bearer only)
   if (allowed.includes(origin)) return true;

@@ -9,10 +9,10 @@ import { createContext, type TransportContext } from "./context.ts";
 import { buildSchema } from "./schema.ts";
 
 /** Multipart (and other "simple") POSTs must carry this header: see csrfPreventionPlugin. */
-export const CSRF_HEADER = "x-graphql-csrf";
+const CSRF_HEADER = "x-graphql-csrf";
 export const GRAPHQL_PATH = "/graphql";
 
-export interface YogaOptions {
+interface YogaOptions {
   production: boolean;
   /** sha256 → query text; when set, only these operations run. */
   persistedDocuments?: Record<string, string>;
@@ -21,7 +21,7 @@ export interface YogaOptions {
 }
 
 /** What the HTTP layer hands yoga with a request (server/http/router.ts). */
-export type ServerContext = { req: IncomingMessage; res: ServerResponse } & TransportContext;
+type ServerContext = { req: IncomingMessage; res: ServerResponse } & TransportContext;
 
 /**
  * yoga's CSRF prevention, kept to the requests a browser sends cross-site without a preflight:

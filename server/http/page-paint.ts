@@ -8,7 +8,7 @@ import { type IntroPath, PAGE_INTROS } from "#core/page-intros.ts";
  * takes the paint away in the commit that shows the page. React's hydration of `<body>` passes over
  * it: it stands before React's root elements.
  */
-export const PAINT_CLASS = "page-paint";
+const PAINT_CLASS = "page-paint";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);

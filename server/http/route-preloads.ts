@@ -19,7 +19,7 @@ interface ManifestRoute {
 }
 
 /** React Router writes `window.__reactRouterManifest={…}` to /assets/manifest-<version>.js. */
-export function parseRouteManifest(source: string): Record<string, ManifestRoute> {
+function parseRouteManifest(source: string): Record<string, ManifestRoute> {
   const json = source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "");
   return (JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes;
 }

@@ -9,7 +9,7 @@ import { applySecurityHeaders } from "./plumbing/security-headers.ts";
 import { posterPaint } from "./poster-paint.ts";
 import { createSpaHandler, FileServer } from "./static.ts";
 
-export interface RouterOptions {
+interface RouterOptions {
   yoga: ReturnType<typeof buildYoga>;
   deps: AppDeps;
   clientDir: string;

@@ -28,10 +28,10 @@ const TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 const NO_CACHE = "no-cache";
 /** Written by the build (scripts/build-service-worker.ts); controls the whole origin. */
-export const SERVICE_WORKER_PATH = "/sw.js";
+const SERVICE_WORKER_PATH = "/sw.js";
 
 interface Cached {
   body: Buffer;

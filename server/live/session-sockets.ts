@@ -2,7 +2,7 @@ import type { Signal } from "./hub.ts";
 import { inProcessSignal } from "./signals.ts";
 
 /** Closes a socket: graphql-ws's 4403 Forbidden tells the client the session it used is gone. */
-export interface SessionSocket {
+interface SessionSocket {
   close(code: number, reason: string): void;
 }
 

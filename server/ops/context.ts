@@ -37,7 +37,7 @@ export async function serviceDeps(ctx: OpsContext): Promise<Pick<AppDeps, "db" |
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-export interface Parsed {
+interface Parsed {
   values: Record<string, string | boolean | undefined>;
   positionals: string[];
 }

@@ -1,6 +1,6 @@
 /** RFC 4180 CSV: the questions file format and the results export. */
 
-export interface CsvRecord {
+interface CsvRecord {
   /** 1-based line of the file where the record starts (a quoted field may span lines). */
   line: number;
   fields: string[];

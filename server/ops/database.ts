@@ -3,7 +3,7 @@ import { migrate } from "#server/db/migrate.ts";
 import { parseEnv } from "#server/env.ts";
 
 /** The server's resolution, so ops always works on the database the server uses. */
-export function databaseConfig(source: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; dataDir: string } {
+function databaseConfig(source: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; dataDir: string } {
   const env = parseEnv(source);
   return { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
 }

@@ -26,7 +26,7 @@ const CHOICE_COLUMNS = ["choice_a", "choice_b", "choice_c", "choice_d"] as const
 
 export type QuestionFormat = "json" | "csv";
 
-export interface ParsedQuestions {
+interface ParsedQuestions {
   questions: QuestionInput[];
   /** Every mistake, each naming its record or line and the field. Empty means all valid. */
   errors: string[];

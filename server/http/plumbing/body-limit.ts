@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { Transform } from "node:stream";
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`Request body over ${limit} bytes.`);
   }

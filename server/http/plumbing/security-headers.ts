@@ -46,7 +46,7 @@ export function buildCsp(scriptHashes: string[]): string {
   ].join("; ");
 }
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   csp: string;
   tls: boolean;
 }

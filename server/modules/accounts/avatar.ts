@@ -31,7 +31,7 @@ function ascii(b: Uint8Array, from: number, to: number): string {
 }
 
 /** The type comes from the bytes, never from the client's name or Content-Type (no SVG: scripts). */
-export function sniffImageType(bytes: Uint8Array): string | null {
+function sniffImageType(bytes: Uint8Array): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.type ?? null;
 }
 

@@ -10,9 +10,9 @@ import { isCommonPassword } from "./password.ts";
 import { createSession, revokeSession } from "./session.ts";
 import { loadUser } from "./users.ts";
 
-export const LOGIN_FAILED = "Email or password is incorrect.";
+const LOGIN_FAILED = "Email or password is incorrect.";
 
-export type AuthResult = { ok: boolean; token?: string; user?: UserView | null; fieldErrors: FieldError[] };
+type AuthResult = { ok: boolean; token?: string; user?: UserView | null; fieldErrors: FieldError[] };
 
 type AuthDeps = Pick<AppDeps, "db" | "now" | "limits" | "passwords">;
 
@@ -75,7 +75,7 @@ export async function join(deps: AuthDeps, input: { form: unknown; ip: string })
   return createAccount(deps, { displayName: parsed.data.displayName });
 }
 
-export type KeepProgressResult = { ok: boolean; user?: UserView | null; fieldErrors: FieldError[] };
+type KeepProgressResult = { ok: boolean; user?: UserView | null; fieldErrors: FieldError[] };
 
 /** A signed-in guest adds an email and password to the same account, so everything done so far stays. */
 export async function keepProgress(deps: AuthDeps, input: { userId: string; form: unknown }): Promise<KeepProgressResult> {

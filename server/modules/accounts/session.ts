@@ -8,7 +8,7 @@ import { sessions, users } from "#server/db/schema/index.ts";
 import type { Viewer } from "./mappers.ts";
 import type { ViewerCache } from "./viewer-cache.ts";
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 

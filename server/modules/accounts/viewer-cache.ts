@@ -1,7 +1,7 @@
 import type { Viewer } from "./mappers.ts";
 
 /** How long a process trusts what it read about a token before asking the database again. */
-export const VIEWER_CACHE_TTL_MS = 30_000;
+const VIEWER_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
 interface Entry {

@@ -56,7 +56,7 @@ export function listEvents(deps: Pick<AppDeps, "db">) {
     .orderBy(asc(events.createdAt), asc(events.name));
 }
 
-export interface NewEvent {
+interface NewEvent {
   name: string;
   startsAt: Date | null;
   endsAt: Date | null;
@@ -130,7 +130,7 @@ export async function checkpointWithCode(deps: Pick<AppDeps, "db">, input: { cod
   return row ?? null;
 }
 
-export const CODE_UNKNOWN = "No checkpoint has this code. Check the code under the QR and try again.";
+const CODE_UNKNOWN = "No checkpoint has this code. Check the code under the QR and try again.";
 
 /**
  * The checkpoint a typed or scanned code names, with its event's name and closing. Guessing costs
@@ -177,7 +177,7 @@ export function listCheckpoints(deps: Pick<AppDeps, "db">, input: { eventId: str
     .orderBy(asc(checkpoints.createdAt), asc(checkpoints.name));
 }
 
-export interface NewCheckpoint {
+interface NewCheckpoint {
   eventId: string;
   name: string;
   description: string;

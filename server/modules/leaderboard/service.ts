@@ -12,7 +12,7 @@ import type { LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "./mapp
 const NAME_NOISE = "[\\s\u200b-\u200f\u2060-\u2064\ufeff]";
 
 /** 4 characters of the user id: stable, short, and different for namesakes but rarely (1 in 65,536). */
-export function nameTagOf(userId: string): string {
+function nameTagOf(userId: string): string {
   return userId.replace(/-/g, "").slice(0, 4).toUpperCase();
 }
 
@@ -71,7 +71,7 @@ export async function rankEvent(
   }));
 }
 
-export async function countRiders(db: Db, eventId: string): Promise<number> {
+async function countRiders(db: Db, eventId: string): Promise<number> {
   const rows = await selectRows<{ n: number }>(
     db,
     sql`
@@ -84,7 +84,7 @@ export async function countRiders(db: Db, eventId: string): Promise<number> {
 export const LEADERBOARD_MAX_PAGE = 100;
 
 /** Cursors are opaque to clients: the position of the page's last row. */
-export function encodeCursor(position: number): string {
+function encodeCursor(position: number): string {
   return Buffer.from(`position:${position}`).toString("base64url");
 }
 

@@ -17,7 +17,7 @@ export interface Closed {
 }
 
 /** The rider's answer as sent: the choice and the phone's own tap time (docs/product.md#late-answers). */
-export interface Given {
+interface Given {
   choiceId: string;
   tappedAfterMs?: number | null;
 }

@@ -15,7 +15,7 @@ function shuffle<T>(items: readonly T[]): T[] {
 }
 
 /** The active, non-sample questions a checkpoint draws from: its categories, or all when it names none. */
-export function poolFilter(categories: CheckpointRow["categories"]) {
+function poolFilter(categories: CheckpointRow["categories"]) {
   const base = and(eq(questions.isSample, false), eq(questions.active, true));
   return categories.length === 0 ? base : and(base, inArray(questions.category, categories));
 }
@@ -43,7 +43,7 @@ export async function drawQuestions(db: DbOrTx, input: { userId: string; checkpo
   return shuffle([...fresh, ...repeats].slice(0, checkpoint.questionCount));
 }
 
-export interface Shortfall {
+interface Shortfall {
   /** The categories that fall short (all of them when a checkpoint among them names none). */
   categories: Category[];
   available: number;

@@ -10,7 +10,7 @@ import { choicesOf, eventAt, pictureOf, type QuestionRow, questionGone, type Ser
 import { revealFor } from "./reveal.ts";
 
 /** A question as served: the correct choice and explanation appear only in `outcome`, once closed. */
-export function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: QuestionRow, event: ServingEvent, now: number) {
+function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: QuestionRow, event: ServingEvent, now: number) {
   const reveal = revealFor(event, now);
   let outcome = null;
   if (answer.answeredAt !== null) outcome = outcomeOf(answer, q, attempt, reveal);

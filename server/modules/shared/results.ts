@@ -6,7 +6,7 @@ export function failed<T extends object>(fieldErrors: FieldError[], extra?: T) {
   return { ok: false as const, fieldErrors, ...extra };
 }
 
-export const SIGN_IN_FIRST: FieldError = { field: "form", message: "Please sign in first." };
+const SIGN_IN_FIRST: FieldError = { field: "form", message: "Please sign in first." };
 
 /** Runs `then` for a signed-in rider; anyone else gets the "sign in first" result every mutation shares. */
 export function signedIn<T>(ctx: GraphQLContext, then: (viewer: NonNullable<GraphQLContext["viewer"]>) => T) {

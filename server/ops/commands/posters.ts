@@ -70,7 +70,7 @@ function parseBase(value: string | undefined, help: string): URL {
 }
 
 /** The code goes in without its dash: `/scan?code=ABCD2345` (the scan screen accepts both). */
-export function scanUrl(base: URL, code: string): string {
+function scanUrl(base: URL, code: string): string {
   return `${base.origin}${base.pathname.replace(/\/+$/, "")}/scan?code=${encodeURIComponent(code)}`;
 }
 

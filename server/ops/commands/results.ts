@@ -17,7 +17,7 @@ export const usage = `Usage: npm run ops -- results <event> [--out results.csv] 
 
 <event> is the event's id or its exact name.`;
 
-export const RESULTS_HEADER = ["rank", "display_name", "score", "checkpoints_done", "total_time_s", "last_finish"];
+const RESULTS_HEADER = ["rank", "display_name", "score", "checkpoints_done", "total_time_s", "last_finish"];
 
 export async function run(args: string[], ctx: OpsContext): Promise<number> {
   const parsed = parseCommand(args, { out: { type: "string" }, bom: { type: "boolean" } }, usage, ctx, { min: 1, max: 1 });
