@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LATE_ANSWER_WINDOW_MS, NETWORK_GRACE_MS } from "./constants.ts";
-import { answerCutoff, scoreAnswer } from "./scoring.ts";
+import { answerCutoff, limitMs, scoreAnswer } from "./scoring.ts";
 
 const T = 20_000;
 const SERVED = 1_700_000_000_000;
@@ -101,6 +101,11 @@ describe("late answers: tapped before T on the phone, received after T + 2 s (do
 });
 
 describe("answerCutoff", () => {
+  it("takes T from the checkpoint's seconds per question", () => {
+    expect(limitMs(20)).toBe(T);
+    expect(answerCutoff(SERVED, limitMs(20))).toBe(SERVED + T + NETWORK_GRACE_MS);
+  });
+
   it("is the serve time plus T plus the grace, the last moment scoreAnswer accepts", () => {
     const cutoff = answerCutoff(SERVED, T);
     expect(cutoff).toBe(SERVED + T + NETWORK_GRACE_MS);

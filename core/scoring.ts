@@ -46,6 +46,11 @@ function isLateTap(tappedAfterMs: number | null | undefined, limitMs: number): b
   return tappedAfterMs != null && Number.isFinite(tappedAfterMs) && tappedAfterMs >= 0 && tappedAfterMs < limitMs;
 }
 
+/** A question's time limit T in ms, from its checkpoint's seconds per question. */
+export function limitMs(secondsPerQuestion: number): number {
+  return secondsPerQuestion * 1000;
+}
+
 /** The server stops accepting an in-time answer after this moment. */
 export function answerCutoff(servedAt: number, limitMs: number): number {
   return servedAt + limitMs + NETWORK_GRACE_MS;

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import { viewerFromToken } from "#server/modules/accounts/session.ts";
 import type { AppDeps, GraphQLContext } from "#server/modules/deps.ts";
 
@@ -18,7 +17,6 @@ export interface TransportContext {
 }
 
 interface InitialContext extends Partial<TransportContext> {
-  req?: IncomingMessage;
   request?: Request;
   connectionParams?: Record<string, unknown>;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { answerCutoff } from "#core/scoring.ts";
+import { answerCutoff, limitMs } from "#core/scoring.ts";
 import { type FieldError, isUuid } from "#core/validation.ts";
 import type { DbOrTx } from "#server/db/rows.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
@@ -25,13 +25,9 @@ export async function ownAttempt(db: DbOrTx, userId: string, attemptId: string, 
   return row ?? null;
 }
 
-export function limitMs(attempt: Pick<AttemptRow, "secondsPerQuestion">): number {
-  return attempt.secondsPerQuestion * 1000;
-}
-
 /** An open question past T + grace is over, whether or not anything was written yet. */
 export function isExpired(answer: AnswerRow, attempt: AttemptRow, now: number): boolean {
-  return answer.answeredAt === null && now > answerCutoff(answer.servedAt.getTime(), limitMs(attempt));
+  return answer.answeredAt === null && now > answerCutoff(answer.servedAt.getTime(), limitMs(attempt.secondsPerQuestion));
 }
 
 export async function lastServed(db: DbOrTx, attempt: AttemptRow): Promise<AnswerRow | null> {

@@ -1,10 +1,10 @@
 import { and, eq, exists, getTableColumns, isNull, sql, type Table } from "drizzle-orm";
-import { answerCutoff, type Score, scoreAnswer } from "#core/scoring.ts";
+import { answerCutoff, limitMs, type Score, scoreAnswer } from "#core/scoring.ts";
 import type { Db } from "#server/db/client.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import type { DbOrTx, Tx } from "#server/db/rows.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
-import { type AnswerRow, limitMs } from "./attempts.ts";
+import type { AnswerRow } from "./attempts.ts";
 import type { AttemptRow } from "./mappers.ts";
 import type { QuestionRow } from "./questions.ts";
 import { answerKeyFor, type Reveal } from "./reveal.ts";
@@ -39,7 +39,7 @@ async function answerValues(
   given: Given | undefined,
   now: number,
 ) {
-  const limit = limitMs(attempt);
+  const limit = limitMs(attempt.secondsPerQuestion);
   const servedAt = open.servedAt.getTime();
   const cutoff = answerCutoff(servedAt, limit);
   const correct = given?.choiceId === question.correctChoiceId;
@@ -172,7 +172,12 @@ export async function closeInTime(
   given: Given,
   now: number,
 ): Promise<Closed | null> {
-  if (attempt.finishedAt !== null || open.answeredAt !== null || now > answerCutoff(open.servedAt.getTime(), limitMs(attempt))) return null;
+  if (
+    attempt.finishedAt !== null ||
+    open.answeredAt !== null ||
+    now > answerCutoff(open.servedAt.getTime(), limitMs(attempt.secondsPerQuestion))
+  )
+    return null;
   const values = await answerValues(db, attempt, open, question, given, now);
   const last = open.index === attempt.questionIds.length - 1;
   const [row] = await answerInTime(db).execute({

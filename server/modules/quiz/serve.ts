@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { limitMs } from "#core/scoring.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { failed } from "#server/modules/shared/results.ts";
-import { type AnswerRow, isExpired, lastServed, limitMs, ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
+import { type AnswerRow, isExpired, lastServed, ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
 import { closeAnswer, outcomeOf } from "./close-answer.ts";
 import type { AttemptRow } from "./mappers.ts";
 import { choicesOf, eventAt, pictureOf, type QuestionRow, questionGone, type ServingEvent, servingEventColumns } from "./questions.ts";
@@ -31,7 +32,7 @@ function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: QuestionRow, 
     picture: pictureOf(q, event.drivesOn),
     choices: choicesOf(q.choices, attempt.id),
     servedAt: answer.servedAt,
-    deadline: new Date(answer.servedAt.getTime() + limitMs(attempt)),
+    deadline: new Date(answer.servedAt.getTime() + limitMs(attempt.secondsPerQuestion)),
     serverNow: new Date(now),
     secondsPerQuestion: attempt.secondsPerQuestion,
     outcome,
