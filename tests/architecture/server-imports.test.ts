@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { cycles, importSpecs, sources } from "./import-graph.ts";
 
 // The server's imports flow one way: the transports (http, graphql) and the ops CLI call the
 // domain modules; the modules use the live pub/sub, the database and core; nothing imports
@@ -34,15 +35,6 @@ function layerOf(file: string): Layer | null {
   return LAYERS.find((l) => l === top) ?? null;
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "node_modules" ? [] : sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const IMPORT = /(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const ALIASES: Record<string, string> = { "#server/": "server", "#core/": "core", "#app/": "app", "#tests/": "tests" };
 
 function resolveSpec(from: string, spec: string): string | null {
@@ -57,30 +49,12 @@ function resolveSpec(from: string, spec: string): string | null {
 }
 
 function importsOf(file: string): string[] {
-  return [...readFileSync(file, "utf8").matchAll(IMPORT)].flatMap((m) => resolveSpec(file, m[1] ?? m[2] ?? m[3] ?? "") ?? []);
+  return importSpecs(file).flatMap((spec) => resolveSpec(file, spec) ?? []);
 }
 
-const files = [...sources(join(ROOT, "server")), ...sources(join(ROOT, "core"))];
+const files = [...sources(join(ROOT, "server"), ["node_modules"]), ...sources(join(ROOT, "core"))];
 const graph = new Map(files.map((f) => [f, importsOf(f)]));
 const name = (f: string) => relative(ROOT, f);
-
-function cycles<T>(nodes: T[], next: (n: T) => T[]): T[][] {
-  const found: T[][] = [];
-  const state = new Map<T, "open" | "done">();
-  const stack: T[] = [];
-  const visit = (n: T) => {
-    state.set(n, "open");
-    stack.push(n);
-    for (const t of next(n)) {
-      if (state.get(t) === "open") found.push(stack.slice(stack.indexOf(t)));
-      else if (!state.has(t)) visit(t);
-    }
-    stack.pop();
-    state.set(n, "done");
-  };
-  for (const n of nodes) if (!state.has(n)) visit(n);
-  return found;
-}
 
 /** `server/modules/<domain>/…` → the domain; files at the modules root (deps.ts, __generated__) have none. */
 const domainOf = (f: string) => /^server\/modules\/([^/_][^/]*)\/.+/.exec(name(f))?.[1] ?? null;

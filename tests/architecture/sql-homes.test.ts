@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importSpecs, sources } from "./import-graph.ts";
 
 // Queries live in the domain services (server/modules/<domain>/) and the database layer
 // (server/db/); the ops CLI, the HTTP routes and the rest of the server call those services.
@@ -8,19 +8,10 @@ import { describe, expect, it } from "vitest";
 const SERVER = resolve("server");
 const HOMES = ["db/", "modules/"];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "__generated__" ? [] : sources(path);
-    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
-  });
-}
-
-const IMPORT = /(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const isSqlModule = (spec: string) => /^drizzle-orm(\/|$)/.test(spec) || /(^|\/)db\/schema(\/index\.ts)?$/.test(spec);
 
 function sqlImporters(): string[] {
-  return sources(SERVER).filter((f) => [...readFileSync(f, "utf8").matchAll(IMPORT)].some((m) => isSqlModule(m[1] ?? m[2] ?? "")));
+  return sources(SERVER).filter((f) => importSpecs(f).some(isSqlModule));
 }
 
 describe("where SQL is written", () => {
