@@ -67,10 +67,7 @@ export function pickQuestions(pool: readonly Candidate[], count: number): string
  */
 export async function drawQuestions(db: DbOrTx, input: { userId: string; checkpoint: CheckpointRow }): Promise<string[]> {
   const { userId, checkpoint } = input;
-  const pool = await db
-    .select({ id: questions.id, concept: questions.concept })
-    .from(questions)
-    .where(poolFilter(checkpoint.categories));
+  const pool = await db.select({ id: questions.id, concept: questions.concept }).from(questions).where(poolFilter(checkpoint.categories));
   // Also questions no longer in the pool (retired, another category): their concepts still count.
   const seen = await db
     .select({ questionId: answers.questionId, concept: questions.concept, lastServedAt: max(answers.servedAt) })
