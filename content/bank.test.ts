@@ -328,6 +328,26 @@ describe("pictures", () => {
   });
 });
 
+describe("the figures people read", () => {
+  it("content/README.md states the bank's size, pictures and concepts as they are", () => {
+    const readme = fs.readFileSync(path.join(CONTENT_DIR, "README.md"), "utf8");
+    const figure = (pattern: RegExp) => Number(pattern.exec(readme)?.[1]);
+    expect(figure(/\*\*(\d+) event questions\*\*/)).toBe(bank.questions.length);
+    expect(figure(/\*\*(\d+) with a picture\*\*/)).toBe(bank.questions.filter((q) => q.picture).length);
+    expect(figure(/\((\d+) of them\s+mirrorable\)/)).toBe(bank.questions.filter((q) => q.pictureMirrorable).length);
+    expect(figure(/\*\*(\d+) concepts\*\*/)).toBe(new Set(bank.questions.map((q) => q.concept)).size);
+    expect(figure(/(\d+) deliberate variants/)).toBe(bank.questions.filter((q) => q.variantOf).length);
+    expect(figure(/(\d+) retired\./)).toBe(bank.retired.length);
+    for (const c of CATEGORIES) expect(figure(new RegExp(`${c} (\\d+)`)), c).toBe(bank.questions.filter((q) => q.category === c).length);
+    for (const [d, word] of [
+      [1, "easy"],
+      [2, "medium"],
+      [3, "hard"],
+    ] as const)
+      expect(figure(new RegExp(`(\\d+) ${word}`)), word).toBe(bank.questions.filter((q) => q.difficulty === d).length);
+  });
+});
+
 describe("sample set and demo event", () => {
   it("the sample has exactly 3 questions, none of them in the event pool, one with a picture", () => {
     expect(bank.sample).toHaveLength(3);
