@@ -147,32 +147,22 @@ describe("draws at a checkpoint (PGlite)", SLOW, () => {
     return { ids, concepts: ids.map((id) => conceptOf.get(id) ?? "") };
   }
 
-  it("never serves two questions of one concept in an event, within a checkpoint or across, while the pool allows", async () => {
-    const codes = ["TWNA2345", "TWNB2345"];
-    await createEvent(s, "Twin Ride", [{ code: codes[0] as string }, { code: codes[1] as string }]);
-    // Pairs of questions share a concept, so a draw blind to concepts would meet a twin in most rides.
-    await withConcepts(
-      "MAINTENANCE",
-      (_, i) => `pair-${Math.floor(i / 2)}`,
-      async () => {
-        const concepts = new Set(
-          (await s.handle.db.select().from(questions).where(eq(questions.category, "MAINTENANCE"))).map((q) => q.concept),
-        );
-        const needed = concepts.size - 1;
-        await withCategories(codes, ["MAINTENANCE"], [Math.ceil(needed / 2), Math.floor(needed / 2)]);
-        for (let rider = 0; rider < 6; rider++) {
-          const { token } = await signUp(s);
-          const got = await conceptsServed(token, codes);
-          expect(got.ids).toHaveLength(needed);
-          expect(new Set(got.concepts).size, got.concepts.join()).toBe(needed);
-        }
-      },
+  /**
+   * Runs `test` on an event of two MAINTENANCE checkpoints that together serve `extra` questions more
+   * than the category has concepts, its questions paired on concepts meanwhile: a draw blind to
+   * concepts would meet a twin in most rides.
+   */
+  async function pairedRide(
+    name: string,
+    codes: [string, string],
+    extra: number,
+    test: (needed: number, concepts: number) => Promise<void>,
+  ) {
+    await createEvent(
+      s,
+      name,
+      codes.map((code) => ({ code })),
     );
-  });
-
-  it("once every concept is used, serves twins before any repeat, and uses up every concept first", async () => {
-    const codes = ["TWNC2345", "TWND2345"];
-    await createEvent(s, "Twin Ride Two", [{ code: codes[0] as string }, { code: codes[1] as string }]);
     await withConcepts(
       "MAINTENANCE",
       (_, i) => `pair-${Math.floor(i / 2)}`,
@@ -181,15 +171,32 @@ describe("draws at a checkpoint (PGlite)", SLOW, () => {
           (q) => q.active && !q.isSample,
         );
         const concepts = new Set(pool.map((q) => q.concept)).size;
-        const needed = concepts + 3;
+        const needed = concepts + extra;
         expect(needed).toBeLessThanOrEqual(pool.length);
         await withCategories(codes, ["MAINTENANCE"], [Math.ceil(needed / 2), Math.floor(needed / 2)]);
-        const { token } = await signUp(s);
-        const got = await conceptsServed(token, codes);
-        expect(new Set(got.ids).size, "no repeat while unseen twins are left").toBe(needed);
-        expect(new Set(got.concepts).size, "every concept served").toBe(concepts);
+        await test(needed, concepts);
       },
     );
+  }
+
+  it("never serves two questions of one concept in an event, within a checkpoint or across, while the pool allows", async () => {
+    await pairedRide("Twin Ride", ["TWNA2345", "TWNB2345"], -1, async (needed) => {
+      for (let rider = 0; rider < 6; rider++) {
+        const { token } = await signUp(s);
+        const got = await conceptsServed(token, ["TWNA2345", "TWNB2345"]);
+        expect(got.ids).toHaveLength(needed);
+        expect(new Set(got.concepts).size, got.concepts.join()).toBe(needed);
+      }
+    });
+  });
+
+  it("once every concept is used, serves twins before any repeat, and uses up every concept first", async () => {
+    await pairedRide("Twin Ride Two", ["TWNC2345", "TWND2345"], 3, async (needed, concepts) => {
+      const { token } = await signUp(s);
+      const got = await conceptsServed(token, ["TWNC2345", "TWND2345"]);
+      expect(new Set(got.ids).size, "no repeat while unseen twins are left").toBe(needed);
+      expect(new Set(got.concepts).size, "every concept served").toBe(concepts);
+    });
   });
 
   it("picks fresh concepts first, then those met longest ago, then twins of this draw, then repeats", () => {
