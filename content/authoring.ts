@@ -2,9 +2,10 @@ import type { QuestionInput } from "../core/content-schema.ts";
 import { checkSvg } from "./svg-check.ts";
 
 /**
- * The authoring rules one question can be checked against on its own (content/README.md): the
- * bank's tests run them on every question and `ops questions import` on every imported one.
- * Rules over a whole set (answer positions, the share of absolutes) live in bank.test.ts.
+ * The rules of content/README.md that a machine can check. `questionSetProblems` checks a set of
+ * questions (the bank, an organizer's own) one by one and across the set; `ops questions import`
+ * runs `authoringProblems` on every imported record. The bank's balance (answer positions, the
+ * share of absolutes, counts) is checked in bank.test.ts.
  */
 
 /** Words that a half-knowing rider learns to strike out when only wrong choices use them. */
