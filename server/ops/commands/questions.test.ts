@@ -166,8 +166,8 @@ describe("ops questions", () => {
         pictureAlt: "A rider who slows down early before the gravel.",
       }),
       q("sided-text", {
-        picture: "countersteer.svg",
-        pictureAlt: "Handlebars seen from the seat, an arrow at the right grip.",
+        picture: "chain-slack.svg",
+        pictureAlt: "A drive chain seen from the side, the sprocket on the right the larger.",
         pictureMirrorable: true,
       }),
       q("three-sentences", { explanation: "One sentence here. Another one there. And a third for luck." }),
