@@ -11,12 +11,20 @@ export const DRIVES_ON = ["LEFT", "RIGHT"] as const;
 export type DrivesOn = (typeof DRIVES_ON)[number];
 
 const questionId = z.string().regex(/^[a-z0-9-]{3,64}$/, { error: "id must be 3–64 lowercase letters, digits or dashes." });
+const conceptName = z.string().regex(/^[a-z0-9-]{3,64}$/, { error: "concept must be 3–64 lowercase letters, digits or dashes." });
 
 export const questionSchema = z
   .object({
     id: questionId,
     category: z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(", ")}.` }),
     difficulty: z.number().int().min(1).max(3),
+    /**
+     * The one fact the question teaches (content/README.md#concepts). A rider meets one question per
+     * concept in an event; without one, a question is its own concept.
+     */
+    concept: conceptName.optional(),
+    /** Marks a deliberate variant: the id of the question whose concept this one shares. */
+    variantOf: questionId.optional(),
     prompt: z.string().trim().min(10, { error: "prompt must be at least 10 characters." }).max(240),
     choices: z
       .array(z.string().trim().min(1, { error: "choices must not be empty." }).max(120))
@@ -42,6 +50,9 @@ export const questionSchema = z
     if (new Set(lower).size !== lower.length) ctx.addIssue({ code: "custom", path: ["choices"], message: "choices must not repeat." });
     if (Boolean(q.picture) !== Boolean(q.pictureAlt))
       ctx.addIssue({ code: "custom", path: ["pictureAlt"], message: "picture and pictureAlt go together." });
+    if (q.variantOf !== undefined && q.concept === undefined)
+      ctx.addIssue({ code: "custom", path: ["concept"], message: "a variant (variantOf) names the concept it shares." });
+    if (q.variantOf === q.id) ctx.addIssue({ code: "custom", path: ["variantOf"], message: "variantOf names another question." });
     if (q.pictureMirrorable && !q.picture)
       ctx.addIssue({ code: "custom", path: ["pictureMirrorable"], message: "pictureMirrorable needs a picture." });
   });

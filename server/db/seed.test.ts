@@ -65,6 +65,10 @@ describe.each(DB_KINDS)("seedContent on %s", (kind) => {
     expect(row.correctChoiceId).toBe(choiceId(source.id, source.correct));
     expect(row.choices.find((c) => c.id === row.correctChoiceId)?.text).toBe(source.choices[source.correct]);
     expect(row).toMatchObject({ picture: "truck-blind-spot.svg", category: "HAZARDS", isSample: false, active: true });
+    expect(row.concept).toBe(source.concept);
+    const stored = await handle.db.select({ id: questions.id, concept: questions.concept }).from(questions);
+    const conceptOf = new Map(stored.map((r) => [r.id, r.concept]));
+    for (const q of [...bank.questions, ...bank.sample]) expect(conceptOf.get(q.id), q.id).toBe(q.concept);
   });
 
   it("a second run changes nothing, not even updatedAt", async () => {

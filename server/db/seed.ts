@@ -40,6 +40,8 @@ export async function upsertQuestions(
     id: q.id,
     category: q.category,
     difficulty: q.difficulty,
+    // A question that names no concept is its own: it never blocks another in a draw.
+    concept: q.concept ?? q.id,
     prompt: q.prompt,
     choices: toStoredChoices(q),
     correctChoiceId: choiceId(q.id, q.correct),
@@ -59,6 +61,7 @@ export async function upsertQuestions(
       set: {
         category: sql`excluded.category`,
         difficulty: sql`excluded.difficulty`,
+        concept: sql`excluded.concept`,
         prompt: sql`excluded.prompt`,
         choices: sql`excluded.choices`,
         correctChoiceId: sql`excluded.correct_choice_id`,
@@ -70,10 +73,10 @@ export async function upsertQuestions(
         isSample: sql`excluded.is_sample`,
         updatedAt: sql`excluded.updated_at`,
       },
-      setWhere: sql`(${questions.category}, ${questions.difficulty}, ${questions.prompt}, ${questions.choices},
+      setWhere: sql`(${questions.category}, ${questions.difficulty}, ${questions.concept}, ${questions.prompt}, ${questions.choices},
         ${questions.correctChoiceId}, ${questions.explanation}, ${questions.basis}, ${questions.picture},
         ${questions.pictureAlt}, ${questions.pictureMirrorable}, ${questions.isSample})
-        is distinct from (excluded.category, excluded.difficulty, excluded.prompt, excluded.choices,
+        is distinct from (excluded.category, excluded.difficulty, excluded.concept, excluded.prompt, excluded.choices,
         excluded.correct_choice_id, excluded.explanation, excluded.basis, excluded.picture,
         excluded.picture_alt, excluded.picture_mirrorable, excluded.is_sample)`,
     })

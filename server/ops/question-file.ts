@@ -20,8 +20,9 @@ export const CSV_HEADER = [
   "picture",
   "picture_alt",
   "picture_mirrorable",
+  "concept",
 ] as const;
-const OPTIONAL_COLUMNS = new Set(["choice_c", "choice_d", "picture", "picture_alt", "picture_mirrorable"]);
+const OPTIONAL_COLUMNS = new Set(["choice_c", "choice_d", "picture", "picture_alt", "picture_mirrorable", "concept"]);
 const CHOICE_COLUMNS = ["choice_a", "choice_b", "choice_c", "choice_d"] as const;
 
 export type QuestionFormat = "json" | "csv";
@@ -193,6 +194,7 @@ function csvCandidate(where: string, cell: (name: string) => string): Candidate 
     picture: cell("picture") || undefined,
     pictureAlt: cell("picture_alt") || undefined,
     pictureMirrorable: mirrorable === "yes" || undefined,
+    concept: cell("concept") || undefined,
   };
   const field = (path: PropertyKey[]) => {
     const [head, index] = path;
@@ -219,6 +221,7 @@ export function questionsToCsv(questions: QuestionInput[]): string {
       q.picture ?? "",
       q.pictureAlt ?? "",
       q.pictureMirrorable ? "yes" : "",
+      q.concept ?? "",
     ]),
   );
 }

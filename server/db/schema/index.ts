@@ -130,6 +130,8 @@ export const questions = pgTable(
     id: text("id").primaryKey(),
     category: categoryEnum("category").notNull(),
     difficulty: integer("difficulty").notNull(),
+    /** The fact the question teaches: a rider meets one question per concept in an event (draw.ts). */
+    concept: text("concept").notNull(),
     prompt: text("prompt").notNull(),
     choices: jsonb("choices").$type<StoredChoice[]>().notNull(),
     correctChoiceId: text("correct_choice_id").notNull(),

@@ -23,6 +23,8 @@ export async function exportBank(deps: Pick<AppDeps, "db">, input: { isSample: b
     id: q.id,
     category: q.category,
     difficulty: q.difficulty,
+    // A question stored as its own concept was imported without one; it exports the same way.
+    ...(q.concept !== q.id ? { concept: q.concept } : {}),
     prompt: q.prompt,
     choices: q.choices.map((c) => c.text),
     correct: Math.max(

@@ -99,15 +99,16 @@ describe("ops checkpoints", () => {
     expect((await ops(handle, ["checkpoints", "create", eventId])).code).toBe(2);
   });
 
-  it("stores a checkpoint's categories and refuses ones that cannot fill a full ride without repeats", async () => {
+  it("stores a checkpoint's categories and refuses ones that cannot fill a full ride without repeats or twins", async () => {
     const ride = (await ops(handle, ["events", "create", "Gear Ride"])).out.trim();
-    const gear = (
-      await handle.db
-        .select()
-        .from(questions)
-        .where(and(eq(questions.category, "GEAR"), eq(questions.active, true), eq(questions.isSample, false)))
-    ).length;
+    const gearRows = await handle.db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.category, "GEAR"), eq(questions.active, true), eq(questions.isSample, false)));
+    // A rider meets one question per concept in an event, so the concepts are what a ride can use.
+    const gear = new Set(gearRows.map((q) => q.concept)).size;
     expect(gear).toBeGreaterThan(10);
+    expect(gearRows.length).toBeGreaterThan(gear);
     const first = await ops(handle, ["checkpoints", "create", ride, "Gear check", "--categories", "gear", "--questions", "10"]);
     expect(first.code, first.err).toBe(0);
     const [row] = await handle.db
@@ -129,24 +130,28 @@ describe("ops checkpoints", () => {
     ]);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(
-      `Categories GEAR cover ${gear} active questions; this event's checkpoints need ${needed} — add questions or categories.`,
+      `Categories GEAR cover ${gearRows.length} active questions on ${gear} concepts (a rider meets one question per concept); ` +
+        `this event's checkpoints need ${needed} — add questions or categories.`,
     );
     // A checkpoint drawing from every category competes for the gear questions too.
     const all = await ops(handle, ["checkpoints", "create", ride, "Anything", "--questions", "20"]);
     expect(all.code, all.err).toBe(0);
-    expect(await handle.db.select().from(checkpoints).where(eq(checkpoints.eventId, ride))).toHaveLength(before + 1);
+    const second = await ops(handle, ["checkpoints", "create", ride, "Gear two", "--categories", "GEAR", "--questions", String(gear - 10)]);
+    expect(second.code, second.err).toBe(0);
+    expect(await handle.db.select().from(checkpoints).where(eq(checkpoints.eventId, ride))).toHaveLength(before + 2);
     // Updating is checked the same way, and a second category makes room.
     const code = first.out.trim();
-    const tooMany = await ops(handle, ["checkpoints", "update", code, "--questions", String(gear + 1)]);
+    const tooMany = await ops(handle, ["checkpoints", "update", code, "--questions", "11"]);
     expect(tooMany.code).toBe(1);
-    expect(tooMany.err).toContain(`Categories GEAR cover ${gear} active questions; this event's checkpoints need ${gear + 1}`);
-    const widened = await ops(handle, ["checkpoints", "update", code, "--categories", "GEAR,MAINTENANCE", "--questions", String(gear + 1)]);
+    expect(tooMany.err).toContain(`Categories GEAR cover ${gearRows.length} active questions on ${gear} concepts`);
+    expect(tooMany.err).toContain(`this event's checkpoints need ${gear + 1}`);
+    const widened = await ops(handle, ["checkpoints", "update", code, "--categories", "GEAR,MAINTENANCE", "--questions", "11"]);
     expect(widened.code, widened.err).toBe(0);
     const [after] = await handle.db
       .select()
       .from(checkpoints)
       .where(eq(checkpoints.id, row?.id ?? ""));
-    expect(after).toMatchObject({ categories: ["GEAR", "MAINTENANCE"], questionCount: gear + 1 });
+    expect(after).toMatchObject({ categories: ["GEAR", "MAINTENANCE"], questionCount: 11 });
     const unknown = await ops(handle, ["checkpoints", "update", code, "--categories", "GEAR,TYRES"]);
     expect(unknown.code).toBe(1);
     expect(unknown.err).toMatch(/--categories must be "all" or a comma-separated list of GEAR, TECHNIQUE/);

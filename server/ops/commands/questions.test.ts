@@ -44,7 +44,7 @@ describe("ops questions", () => {
   const bank = [
     q("gear-one"),
     q("gear-two", { category: "HAZARDS", choices: ["Yes", "No"], correct: 0 }),
-    q("gear-three", { choices: ["a1", "b2", "c3", "d4"], correct: 3 }),
+    q("gear-three", { choices: ["a1", "b2", "c3", "d4"], correct: 3, concept: "chain-slack-check" }),
   ];
 
   it("imports a JSON file, then reports re-imports as unchanged or updated", async () => {
@@ -85,8 +85,13 @@ describe("ops questions", () => {
       "picture",
       "picture_alt",
       "picture_mirrorable",
+      "concept",
     ]);
     expect(records.find((r) => r.fields[0] === "gear-three")?.fields.slice(4, 9)).toEqual(["a1", "b2", "c3", "d4", "D"]);
+    // A named concept travels through both formats; a question imported without one is its own.
+    expect(records.find((r) => r.fields[0] === "gear-three")?.fields.at(-1)).toBe("chain-slack-check");
+    expect(records.find((r) => r.fields[0] === "gear-one")?.fields.at(-1)).toBe("");
+    expect((await snapshot()).find((r) => r.id === "gear-one")?.concept).toBe("gear-one");
 
     const before = await snapshot();
     const again = await ops(handle, ["questions", "import", csvPath]);
@@ -161,8 +166,8 @@ describe("ops questions", () => {
         pictureAlt: "A rider who slows down early before the gravel.",
       }),
       q("sided-text", {
-        picture: "countersteer.svg",
-        pictureAlt: "Handlebars seen from the seat, an arrow at the right grip.",
+        picture: "chain-slack.svg",
+        pictureAlt: "A drive chain seen from the side, the sprocket on the right the larger.",
         pictureMirrorable: true,
       }),
       q("three-sentences", { explanation: "One sentence here. Another one there. And a third for luck." }),

@@ -15,7 +15,7 @@ export const usage = `Usage: npm run ops -- questions <import|export> ...
       Writes the quiz bank (or with --sample the practice set); default JSON to stdout.
 
 JSON: an array of { id, category, difficulty, prompt, choices[2-4], correct (0-based index),
-      explanation, basis, picture?, pictureAlt?, pictureMirrorable? } — the format of content/questions/*.json.
+      explanation, basis, picture?, pictureAlt?, pictureMirrorable?, concept? } — the format of content/questions/*.json.
 CSV:  header ${CSV_HEADER.join(",")}
       (correct is the letter A-D; choice_c, choice_d, picture and picture_alt may be empty).`;
 
