@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/ui/button.tsx";
 import { TOKEN_COOKIE } from "#core/constants.ts";
 
 const noSubscribe = () => () => {};

@@ -1,17 +1,17 @@
 import { useMutationState } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { QuestionView, type SendState } from "#app/components/quiz/question-view.tsx";
-import type { QuizOutcome, QuizQuestion } from "#app/components/quiz/quiz-types.ts";
-import { useSelection } from "#app/components/quiz/use-selection.ts";
+import { type SubmitAnswerVars, submitAnswerKey, useSubmitAnswerMutation } from "#app/features/quiz/queries.ts";
+import { QuestionView, type SendState } from "#app/features/quiz/question-view.tsx";
+import type { QuizOutcome, QuizQuestion } from "#app/features/quiz/quiz-types.ts";
+import { localDeadline, tappedAfterMs } from "#app/features/quiz/server-clock.ts";
+import { useSelection } from "#app/features/quiz/use-selection.ts";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { ServedQuestionFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
-import { useOnline } from "#app/lib/connectivity.ts";
-import { useDelayedPending } from "#app/lib/delayed-pending.ts";
-import { type SubmitAnswerVars, submitAnswerKey, useSubmitAnswerMutation } from "#app/queries/quiz.ts";
-import { localDeadline, tappedAfterMs } from "./server-clock.ts";
+import { useOnline } from "#app/platform/data/connectivity.ts";
+import { useDelayedPending } from "#app/ui/delayed-pending.ts";
 
 // The served question as this view renders it; the current-question query, Next and the answer's
-// outcome (app/queries/quiz.ts) all select these, so each result fits the cached question.
+// outcome (app/features/quiz/queries.ts) all select these, so each result fits the cached question.
 export const ServedQuestionFields = graphql(`
   fragment ServedQuestionFields on ServedQuestion {
     attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow

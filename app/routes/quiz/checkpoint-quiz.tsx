@@ -1,11 +1,11 @@
 import { useMutationState, useSuspenseQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { useOnline } from "#app/lib/connectivity.ts";
-import { useDelayedPending } from "#app/lib/delayed-pending.ts";
-import { currentQuestionQueryOptions, submitAnswerKey, useNextQuestionMutation } from "#app/queries/quiz.ts";
-import { flowQueryOptions } from "#app/queries/session.ts";
+import { currentQuestionQueryOptions, submitAnswerKey, useNextQuestionMutation } from "#app/features/quiz/queries.ts";
+import { flowQueryOptions } from "#app/features/session/queries.ts";
+import { useOnline } from "#app/platform/data/connectivity.ts";
+import { Button } from "#app/ui/button.tsx";
+import { useDelayedPending } from "#app/ui/delayed-pending.ts";
 import { CheckpointQuestion } from "./checkpoint-question.tsx";
 import { StartCard } from "./start-card.tsx";
 

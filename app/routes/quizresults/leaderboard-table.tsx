@@ -3,7 +3,7 @@ import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graph
 import { LEADERBOARD_TOP } from "#core/constants.ts";
 import { formatPoints, riderName } from "./format.ts";
 
-// The query and the live subscription (app/queries/leaderboard.ts) both select this shape, so a
+// The query and the live subscription (app/features/leaderboard/queries.ts) both select this shape, so a
 // pushed board replaces the cached one as it is.
 export const LeaderboardFields = graphql(`
   fragment LeaderboardFields on Leaderboard {

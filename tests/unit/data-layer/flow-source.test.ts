@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { Window } from "happy-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegisterDocument } from "#app/graphql/__generated__/graphql.ts";
-import { createTransport } from "#app/graphql/transport.ts";
+import { createTransport } from "#app/platform/data/transport.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 
 let api: TestApi;
@@ -44,16 +44,16 @@ const nav = (path: string) => new Request(`http://localhost:5173${path}`);
 
 describe("flow source for the guards", () => {
   it("answers signed-out without a request when there is no token cookie", async () => {
-    const { createFlowSource } = await import("#app/lib/flow-source.ts");
+    const { createFlowSource } = await import("#app/features/session/flow-source.ts");
     const flow = await createFlowSource(new QueryClient())(nav("/scan"));
     expect(flow).toEqual({ signedIn: false, rulesAccepted: false, attemptInProgress: false, attemptStarted: false, finishedAttempts: 0 });
     expect(posts).toBe(0);
   });
 
   it("costs one round trip per navigation, shared by the guard and the screen", async () => {
-    const { createFlowSource } = await import("#app/lib/flow-source.ts");
-    const { setToken } = await import("#app/lib/token-cookie.ts");
-    const { sessionQueryOptions } = await import("#app/queries/session.ts");
+    const { createFlowSource } = await import("#app/features/session/flow-source.ts");
+    const { setToken } = await import("#app/platform/data/token-cookie.ts");
+    const { sessionQueryOptions } = await import("#app/features/session/queries.ts");
     setToken(token);
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const source = createFlowSource(qc);
@@ -72,8 +72,8 @@ describe("flow source for the guards", () => {
   });
 
   it("uses the last answer while offline instead of hanging the navigation", async () => {
-    const { createFlowSource } = await import("#app/lib/flow-source.ts");
-    const { setToken } = await import("#app/lib/token-cookie.ts");
+    const { createFlowSource } = await import("#app/features/session/flow-source.ts");
+    const { setToken } = await import("#app/platform/data/token-cookie.ts");
     setToken(token);
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const source = createFlowSource(qc);
@@ -87,8 +87,8 @@ describe("flow source for the guards", () => {
   });
 
   it("forgets a token the server no longer accepts", async () => {
-    const { createFlowSource } = await import("#app/lib/flow-source.ts");
-    const { getToken, setToken } = await import("#app/lib/token-cookie.ts");
+    const { createFlowSource } = await import("#app/features/session/flow-source.ts");
+    const { getToken, setToken } = await import("#app/platform/data/token-cookie.ts");
     setToken("revoked-or-made-up");
     const flow = await createFlowSource(new QueryClient({ defaultOptions: { queries: { retry: false } } }))(nav("/scan"));
     expect(flow.signedIn).toBe(false);

@@ -2,13 +2,13 @@ import net from "node:net";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
+import { leaderboardKeys } from "#app/features/leaderboard/keys.ts";
+import { LeaderboardChangedDocument } from "#app/features/leaderboard/queries.ts";
 import type { LeaderboardChangedSubscription } from "#app/graphql/__generated__/graphql.ts";
 import { LeaderboardDocument } from "#app/graphql/__generated__/graphql.ts";
-import { createTransport } from "#app/graphql/transport.ts";
-import { createLiveClient, liveUrl } from "#app/graphql/ws-client.ts";
-import { refetchMissed, subscribe } from "#app/lib/live.ts";
-import { leaderboardKeys } from "#app/queries/keys.ts";
-import { LeaderboardChangedDocument } from "#app/queries/leaderboard.ts";
+import { refetchMissed, subscribe } from "#app/platform/data/live.ts";
+import { createTransport } from "#app/platform/data/transport.ts";
+import { createLiveClient, liveUrl } from "#app/platform/data/ws-client.ts";
 import { events } from "#server/db/schema/index.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 

@@ -29,9 +29,9 @@ function run<TData, TVars>(qc: QueryClient, options: object, vars: TVars): Promi
 
 describe("a rider's flow through the query layer", () => {
   it("register → rules → start → question → answer → finished, with the cache following", async () => {
-    const session = await import("#app/queries/session.ts");
-    const quiz = await import("#app/queries/quiz.ts");
-    const { getToken } = await import("#app/lib/token-cookie.ts");
+    const session = await import("#app/features/session/queries.ts");
+    const quiz = await import("#app/features/quiz/queries.ts");
+    const { getToken } = await import("#app/platform/data/token-cookie.ts");
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
     const reg = await run<{ ok: boolean; token: string | null }, unknown>(qc, session.registerMutationOptions(qc), {
