@@ -13,7 +13,8 @@ import barlow400Url from "@fontsource/barlow/files/barlow-latin-400-normal.woff2
 import barlowCondensed700Url from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import { DataProviders, installDataLayer } from "#app/platform/data/providers.tsx";
+import { installFlowSource } from "#app/features/session/install-flow-source.ts";
+import { DataProviders } from "#app/platform/data/providers.tsx";
 import { registerServiceWorker } from "#app/platform/routing/app-update.ts";
 import { isChunkLoadError, reloadForChunkError } from "#app/platform/routing/chunk-reload.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
@@ -22,6 +23,7 @@ import { startUp } from "#app/platform/routing/start-up.ts";
 import { AppShell, ChunkFailureBanner } from "#app/shell/app-shell.tsx";
 import { BrandMark } from "#app/shell/brand-mark.tsx";
 import { ErrorPageFailed } from "#app/shell/error-page-failed.tsx";
+import { AccountSlot } from "#app/shell/settings/account-slot.ts";
 import { SUNLIGHT_BOOT_SCRIPT } from "#app/shell/settings/sunlight.ts";
 import { Spinner } from "#app/ui/spinner.tsx";
 import type { Route } from "./+types/root";
@@ -31,10 +33,12 @@ import type { Route } from "./+types/root";
 // (platform/routing/canonical-url.ts) is what it matches.
 if (typeof window !== "undefined") {
   startUp(window);
-  installDataLayer();
+  installFlowSource();
 }
 
 const loadErrorView = () => import("#app/shell/error-view.tsx");
+// The settings sheet's account part, from the session feature (shell/settings/account-slot.ts).
+const AccountSection = lazy(() => import("#app/features/session/account-section.tsx").then((m) => ({ default: m.AccountSection })));
 // If even the error page cannot load (offline, a failed deploy), the plain fallback still shows.
 const ErrorView = lazy(() => loadErrorView().catch(() => ({ default: ErrorPageFailed })));
 
@@ -64,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <AccountSlot value={AccountSection}>{children}</AccountSlot>
         <Scripts />
       </body>
     </html>

@@ -50,7 +50,7 @@ describe("pending indicators wait for the minimum display delay", () => {
 
   it("a spinner is drawn only by the Button, which delays it, and by the start-up page, whose CSS delays it", () => {
     const drawing = files.filter(({ text }) => /<Spinner\b/.test(text)).map(({ file }) => file);
-    expect(drawing.sort()).toEqual(["app/ui/button.tsx", "app/root.tsx"]);
+    expect(drawing.sort()).toEqual(["app/root.tsx", "app/ui/button.tsx"]);
     expect(readFileSync(join(ROOT, "app/ui/button.tsx"), "utf8")).toMatch(/useDelayedPending\(pending\)/);
     const css = readFileSync(join(ROOT, "app/styles/feedback.css"), "utf8");
     expect(css).toMatch(/\.splash \.spinner \{\s*animation: appear-after-delay 0s linear 200ms backwards;/);

@@ -1,10 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { LeaderboardEntryFieldsFragment, LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
-import { applyLeaderboard } from "#app/platform/data/live.ts";
-import { leaderboardKeys } from "./keys.ts";
+import { makeFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
+import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
+import { applyLeaderboard } from "./live.ts";
+import { boardOf, LeaderboardFields, leaderboardQueryOptions } from "./queries.ts";
 
-const entry = (rank: number, userId: string, score: number): LeaderboardEntryFieldsFragment => ({
+type Entry = LeaderboardFieldsFragment["entries"][number];
+
+const entry = (rank: number, userId: string, score: number): Entry => ({
   rank,
   userId,
   displayName: `Rider ${userId}`,
@@ -15,27 +18,30 @@ const entry = (rank: number, userId: string, score: number): LeaderboardEntryFie
   lastFinishedAt: null,
 });
 
-const board = (eventId: string, entries: LeaderboardEntryFieldsFragment[], me: LeaderboardEntryFieldsFragment | null) =>
-  ({ eventId, entries, me, riders: entries.length, updatedAt: "2026-11-22T10:00:00.000Z" }) satisfies LeaderboardFieldsFragment;
+const board = (eventId: string, entries: Entry[], me: Entry | null) =>
+  makeFragmentData({ eventId, entries, me, riders: entries.length, updatedAt: "2026-11-22T10:00:00.000Z" }, LeaderboardFields);
 
 describe("pushed leaderboards", () => {
   it("update every cached view of that event, cut to its size, keeping the rider's own row", () => {
     const qc = new QueryClient();
     const mine = entry(3, "me", 900);
-    qc.setQueryData(leaderboardKeys.event(null, 2), { leaderboard: board("ev1", [entry(1, "a", 2000)], mine) });
-    qc.setQueryData(leaderboardKeys.event("ev1", 10), { leaderboard: board("ev1", [entry(1, "a", 2000)], mine) });
-    qc.setQueryData(leaderboardKeys.event("ev2", 10), { leaderboard: board("ev2", [entry(1, "z", 5)], null) });
+    const byDefault = leaderboardQueryOptions(null, 2);
+    const named = leaderboardQueryOptions("ev1", 10);
+    const other = leaderboardQueryOptions("ev2", 10);
+    qc.setQueryData(byDefault.queryKey, { leaderboard: board("ev1", [entry(1, "a", 2000)], mine) });
+    qc.setQueryData(named.queryKey, { leaderboard: board("ev1", [entry(1, "a", 2000)], mine) });
+    qc.setQueryData(other.queryKey, { leaderboard: board("ev2", [entry(1, "z", 5)], null) });
 
     // A broadcast without the viewer's row: the cached `me` is refreshed from the entries.
-    const pushed = board("ev1", [entry(1, "me", 2500), entry(2, "a", 2000), entry(3, "b", 100)], null);
-    applyLeaderboard(qc, pushed);
+    applyLeaderboard(qc, board("ev1", [entry(1, "me", 2500), entry(2, "a", 2000), entry(3, "b", 100)], null));
 
-    const byDefault = qc.getQueryData<{ leaderboard: LeaderboardFieldsFragment }>(leaderboardKeys.event(null, 2));
-    expect(byDefault?.leaderboard.entries.map((e) => e.userId)).toEqual(["me", "a"]);
-    expect(byDefault?.leaderboard.me).toMatchObject({ rank: 1, score: 2500 });
-    const named = qc.getQueryData<{ leaderboard: LeaderboardFieldsFragment }>(leaderboardKeys.event("ev1", 10));
-    expect(named?.leaderboard.entries).toHaveLength(3);
-    const other = qc.getQueryData<{ leaderboard: LeaderboardFieldsFragment }>(leaderboardKeys.event("ev2", 10));
-    expect(other?.leaderboard.entries[0]?.userId).toBe("z");
+    const read = (key: typeof byDefault.queryKey) => {
+      const data = qc.getQueryData(key);
+      return data ? boardOf(data) : null;
+    };
+    expect(read(byDefault.queryKey)?.entries.map((e) => e.userId)).toEqual(["me", "a"]);
+    expect(read(byDefault.queryKey)?.me).toMatchObject({ rank: 1, score: 2500 });
+    expect(read(named.queryKey)?.entries).toHaveLength(3);
+    expect(read(other.queryKey)?.entries[0]?.userId).toBe("z");
   });
 });

@@ -1,13 +1,37 @@
-import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type Mutation, mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { eventKeys } from "#app/features/event/keys.ts";
 import { leaderboardKeys } from "#app/features/leaderboard/keys.ts";
 import { leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
 import { sessionKeys } from "#app/features/session/keys.ts";
+import { sessionQueryOptions } from "#app/features/session/queries.ts";
+import { type FragmentType, getFragmentData, makeFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
-import type { CurrentQuestionQuery, SessionQuery } from "#app/graphql/__generated__/graphql.ts";
+import type {
+  CurrentQuestionQuery,
+  OutcomeFieldsFragment,
+  ServedQuestionFieldsFragment,
+  SessionQuery,
+} from "#app/graphql/__generated__/graphql.ts";
 import { request } from "#app/platform/data/client.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
 import { quizKeys } from "./keys.ts";
+
+// The served question as the quiz screen shows it: the current-question query, the start, Next and
+// the answer's outcome all select these, so each result fits the cached question as it is.
+export const ServedQuestionFields = graphql(`
+  fragment ServedQuestionFields on ServedQuestion {
+    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow
+    picture { url alt mirrored }
+    choices { id label text }
+    outcome { ...OutcomeFields }
+  }
+`);
+
+export const OutcomeFields = graphql(`
+  fragment OutcomeFields on AnswerOutcome {
+    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished
+  }
+`);
 
 export const AttemptSummaryFields = graphql(`
   fragment AttemptSummaryFields on Attempt {
@@ -15,6 +39,18 @@ export const AttemptSummaryFields = graphql(`
     checkpoint { id name description questionCount secondsPerQuestion }
   }
 `);
+
+/** A served question with its outcome, both read from their fragments. */
+export type ServedQuestion = Omit<ServedQuestionFieldsFragment, "outcome"> & { outcome: OutcomeFieldsFragment | null };
+
+/** The served question in a query's or a mutation's answer, read (null when none is open). */
+export function servedOf(ref: FragmentType<typeof ServedQuestionFields> | null | undefined): ServedQuestion | null {
+  const served = getFragmentData(ServedQuestionFields, ref);
+  return served ? { ...served, outcome: getFragmentData(OutcomeFields, served.outcome) } : null;
+}
+
+/** For `select`: the open question of the current-question query. */
+export const currentServed = (data: CurrentQuestionQuery) => servedOf(data.currentQuestion);
 
 const CurrentQuestionDocument = graphql(`
   query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }
@@ -37,21 +73,21 @@ const AttemptDocument = graphql(`
 const StartAttemptDocument = graphql(`
   mutation StartAttempt($input: StartAttemptInput!) {
     startAttempt(input: $input) {
-      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields }
+      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message }
     }
   }
 `);
 
 const NextQuestionDocument = graphql(`
   mutation NextQuestion($input: NextQuestionInput!) {
-    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }
+    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message } }
   }
 `);
 
 const SubmitAnswerDocument = graphql(`
   mutation SubmitAnswer($input: SubmitAnswerInput!) {
     submitAnswer(input: $input) {
-      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }
+      ok outcome { ...OutcomeFields } fieldErrors { field message }
     }
   }
 `);
@@ -79,9 +115,9 @@ export function attemptQueryOptions(id: string) {
  * (the guards read it, offline too).
  */
 function keepServed(queryClient: QueryClient, served: { question?: CurrentQuestionQuery["currentQuestion"]; flow?: SessionQuery["flow"] }) {
-  queryClient.setQueryData<CurrentQuestionQuery>(quizKeys.currentQuestion(), { currentQuestion: served.question ?? null });
+  queryClient.setQueryData(currentQuestionQueryOptions().queryKey, { currentQuestion: served.question ?? null });
   const flow = served.flow;
-  if (flow) queryClient.setQueryData<SessionQuery>(sessionKeys.current(), (old) => (old ? { ...old, flow } : old));
+  if (flow) queryClient.setQueryData(sessionQueryOptions().queryKey, (old) => (old ? { ...old, flow } : old));
 }
 
 /** startAttempt, the request alone (the scan route's loader sends it beside its guards). */
@@ -125,6 +161,15 @@ export interface SubmitAnswerVars {
 /** The answer's mutations, found by this key to show one as pending and to keep it across a reload. */
 export const submitAnswerKey = [...quizKeys.all, "submit-answer"] as const;
 
+/** The answer a submit-answer mutation carries (its variables are `unknown` to the mutation cache). */
+export function answerOf(mutation: Pick<Mutation<unknown, Error, unknown>, "state">): SubmitAnswerVars | null {
+  const vars = mutation.state.variables;
+  if (typeof vars !== "object" || vars === null || !("attemptId" in vars) || !("questionId" in vars) || !("choiceId" in vars)) return null;
+  const { attemptId, questionId, choiceId } = vars;
+  if (typeof attemptId !== "string" || typeof questionId !== "string" || !(typeof choiceId === "string" || choiceId === null)) return null;
+  return { attemptId, questionId, choiceId };
+}
+
 /** A failed send is tried again after this long, until the server has it. */
 const ANSWER_RETRY_MS = 3000;
 
@@ -143,11 +188,13 @@ export function submitAnswerMutationOptions(queryClient: QueryClient) {
     onSuccess: async (result, vars) => {
       // Refused (e.g. the attempt moved on in another tab): ask the server where the quiz stands.
       if (!result.ok) return queryClient.invalidateQueries({ queryKey: quizKeys.currentQuestion() });
-      const outcome = result.outcome;
+      const outcome = getFragmentData(OutcomeFields, result.outcome);
       if (!outcome) return;
-      queryClient.setQueryData<CurrentQuestionQuery>(quizKeys.currentQuestion(), (old) =>
-        old?.currentQuestion?.questionId === outcome.questionId ? { currentQuestion: { ...old.currentQuestion, outcome } } : old,
-      );
+      queryClient.setQueryData(currentQuestionQueryOptions().queryKey, (old) => {
+        const served = getFragmentData(ServedQuestionFields, old?.currentQuestion);
+        if (served?.questionId !== outcome.questionId) return old;
+        return { currentQuestion: makeFragmentData({ ...served, outcome: result.outcome }, ServedQuestionFields) };
+      });
       if (outcome.attemptFinished) {
         await invalidateFinished(queryClient);
         // While the last question is on screen: "See my results" then opens without a wait.

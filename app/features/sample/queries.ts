@@ -38,5 +38,7 @@ export function sampleQuestionsQueryOptions() {
       return expires == null ? undefined : expires - SAMPLE_CACHE_HOURS * 3_600_000;
     },
     staleTime: STALE.STATIC,
+    // The expiring cache above keeps it: the page's kept copy (platform/storage/kept-cache.ts) need not.
+    meta: { keptOffline: false },
   });
 }

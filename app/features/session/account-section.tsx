@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { getToken } from "#app/platform/data/token-cookie.ts";
 import { Button } from "#app/ui/button.tsx";
 import { KeepProgress } from "./keep-progress.tsx";
-import { sessionQueryOptions, useLogoutMutation } from "./queries.ts";
+import { meQueryOptions, useLogoutMutation } from "./queries.ts";
 
 /**
  * The settings sheet's account part: who is signed in, a guest's way to keep their progress, and
@@ -12,7 +11,7 @@ import { sessionQueryOptions, useLogoutMutation } from "./queries.ts";
  * Renders nothing signed out.
  */
 export function AccountSection({ onLeave }: { onLeave: () => void }) {
-  const me = useQuery({ ...sessionQueryOptions(), enabled: getToken() != null }).data?.me;
+  const me = useQuery(meQueryOptions()).data;
   const logout = useLogoutMutation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);

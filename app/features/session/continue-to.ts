@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { nextStep } from "#app/platform/routing/guard-runner.ts";
 import { safeRedirectPath } from "#app/platform/routing/redirect.ts";
-import { sessionQueryOptions } from "./queries.ts";
+import { flowStateOf, sessionQueryOptions } from "./queries.ts";
 
 /**
  * Where a rider goes once signed in: the `?redirect=` they came from when it is a same-origin path,
@@ -11,14 +11,6 @@ import { sessionQueryOptions } from "./queries.ts";
 export async function continueTarget(search: string, queryClient: QueryClient): Promise<string> {
   const back = safeRedirectPath(new URLSearchParams(search).get("redirect"));
   if (back) return back;
-  const session = await queryClient.fetchQuery(sessionQueryOptions());
-  const flow = session.flow;
-  if (!flow) return "/rules";
-  return nextStep({
-    signedIn: true,
-    rulesAccepted: flow.rulesAccepted,
-    attemptInProgress: flow.attemptInProgress != null,
-    attemptStarted: (flow.attemptInProgress?.questionsServed ?? 0) > 0,
-    finishedAttempts: flow.finishedAttempts,
-  });
+  const state = flowStateOf(await queryClient.fetchQuery(sessionQueryOptions()));
+  return state ? nextStep(state) : "/rules";
 }

@@ -1,11 +1,5 @@
 import { useEffect, useRef } from "react";
-import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { FieldError } from "#core/validation.ts";
-
-// Every mutation's field errors, in the shape the forms below split into messages.
-export const FieldErrorFields = graphql(`
-  fragment FieldErrorFields on FieldError { field message }
-`);
 
 /**
  * What an account form (login, register) takes: its submit button lives in the page's bottom bar

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { getRestoredQueryClient, loadQuery } from "#app/platform/data/query-client.ts";
 import { getToken, removeToken } from "#app/platform/data/token-cookie.ts";
 import type { FlowSource, FlowState } from "#app/platform/routing/guards.ts";
-import { sessionQueryOptions } from "./queries.ts";
+import { flowStateOf, sessionQueryOptions } from "./queries.ts";
 
 const SIGNED_OUT: FlowState = {
   signedIn: false,
@@ -22,17 +22,12 @@ export function createFlowSource(queryClient?: QueryClient): FlowSource {
   return async () => {
     if (!getToken()) return SIGNED_OUT;
     const session = await loadQuery(queryClient ?? (await getRestoredQueryClient()), sessionQueryOptions());
-    if (!session?.me || !session.flow) {
+    const state = session.me ? flowStateOf(session) : null;
+    if (!state) {
       // The server no longer accepts the token (expired or revoked): forget it.
       removeToken();
       return SIGNED_OUT;
     }
-    return {
-      signedIn: true,
-      rulesAccepted: session.flow.rulesAccepted,
-      attemptInProgress: session.flow.attemptInProgress != null,
-      attemptStarted: (session.flow.attemptInProgress?.questionsServed ?? 0) > 0,
-      finishedAttempts: session.flow.finishedAttempts,
-    };
+    return state;
   };
 }

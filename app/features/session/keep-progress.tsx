@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { getToken } from "#app/platform/data/token-cookie.ts";
 import { Button } from "#app/ui/button.tsx";
 import { FormField } from "#app/ui/form-field.tsx";
 import type { FieldError } from "#core/validation.ts";
@@ -9,7 +8,7 @@ import { ConsentField } from "./consent-field.tsx";
 import { EmailInput } from "./email-input.tsx";
 import { type SplitErrors, splitFieldErrors, useFocusFirstError } from "./field-errors.ts";
 import { PasswordInput } from "./password-input.tsx";
-import { sessionQueryOptions, useKeepProgressMutation } from "./queries.ts";
+import { meQueryOptions, useKeepProgressMutation, userOf } from "./queries.ts";
 import { NETWORK_PROBLEM } from "./use-auth-form.ts";
 
 const FIELDS = ["email", "password", "consent"] as const;
@@ -28,7 +27,7 @@ function check(email: string, password: string, consent: boolean): FieldError[] 
 
 /** The signed-in rider when they are a guest, else null (signed out, or an account with e-mail). */
 export function useGuest() {
-  const me = useQuery({ ...sessionQueryOptions(), enabled: getToken() != null }).data?.me;
+  const me = useQuery(meQueryOptions()).data;
   return me?.isGuest ? me : null;
 }
 
@@ -72,7 +71,7 @@ export function KeepProgress() {
     inFlight.current = true;
     try {
       const result = await keep.mutateAsync({ email, password, acceptTerms });
-      if (result.ok) setSaved(result.user?.email ?? email);
+      if (result.ok) setSaved(userOf(result.user)?.email ?? email);
       else fail(splitFieldErrors(result.fieldErrors, FIELDS, { acceptTerms: "consent" }));
     } catch {
       fail({ fields: {}, form: NETWORK_PROBLEM });

@@ -1,8 +1,11 @@
 import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FragmentType, getFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { JoinInput, KeepProgressInput, LoginInput, RegisterInput, SessionQuery } from "#app/graphql/__generated__/graphql.ts";
 import { request } from "#app/platform/data/client.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
+import { getToken } from "#app/platform/data/token-cookie.ts";
+import type { FlowState } from "#app/platform/routing/guards.ts";
 import { sessionKeys } from "./keys.ts";
 import { login, logout } from "./sign-in.ts";
 
@@ -34,27 +37,29 @@ export const SessionDocument = graphql(`
   }
 `);
 
+// Field errors are two scalars (core/validation.ts's FieldError) that the forms read as they come:
+// every mutation selects them inline, `fieldErrors { field message }`.
 const RegisterDocument = graphql(`
   mutation Register($input: RegisterInput!) {
-    register(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }
+    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }
   }
 `);
 
 const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
-    login(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }
+    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }
   }
 `);
 
 const JoinDocument = graphql(`
   mutation Join($input: JoinInput!) {
-    join(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }
+    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }
   }
 `);
 
 const KeepProgressDocument = graphql(`
   mutation KeepProgress($input: KeepProgressInput!) {
-    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }
+    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { field message } }
   }
 `);
 
@@ -63,14 +68,14 @@ const LogoutDocument = graphql(`
 `);
 
 const AcceptRulesDocument = graphql(`
-  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { ...FieldErrorFields } } }
+  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }
 `);
 
 // No screen uploads an avatar yet; the document keeps the upload in the persisted allow-list, and
 // tests/unit/data-layer/transport.test.ts sends it to exercise the multipart path.
 export const UploadAvatarDocument = graphql(`
   mutation UploadAvatar($input: UploadAvatarInput!) {
-    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }
+    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }
   }
 `);
 
@@ -83,8 +88,39 @@ export function sessionQueryOptions() {
   });
 }
 
+/** The flow as the guards and screens read it: FlowFields, read here where it is defined. */
+export function flowOf(session: SessionQuery) {
+  return getFragmentData(FlowFields, session.flow);
+}
+
+/** A user in an answer (UserFields), read. */
+export function userOf(ref: FragmentType<typeof UserFields> | null | undefined) {
+  return getFragmentData(UserFields, ref);
+}
+
+/** Who is signed in, or null. */
+export const meOf = (session: SessionQuery) => userOf(session.me);
+
 export function flowQueryOptions() {
-  return queryOptions({ ...sessionQueryOptions(), select: (s: SessionQuery) => s.flow });
+  return queryOptions({ ...sessionQueryOptions(), select: flowOf });
+}
+
+/** Who is signed in, for a screen that names them; asked only with a token cookie. */
+export function meQueryOptions() {
+  return queryOptions({ ...sessionQueryOptions(), select: meOf, enabled: getToken() != null });
+}
+
+/** Where a signed-in rider stands, as the guards need it; null when the answer holds no flow. */
+export function flowStateOf(session: SessionQuery): FlowState | null {
+  const flow = flowOf(session);
+  if (!flow) return null;
+  return {
+    signedIn: true,
+    rulesAccepted: flow.rulesAccepted,
+    attemptInProgress: flow.attemptInProgress != null,
+    attemptStarted: (flow.attemptInProgress?.questionsServed ?? 0) > 0,
+    finishedAttempts: flow.finishedAttempts,
+  };
 }
 
 /** Register: field errors come back as data (`ok: false`); on success the session starts. */

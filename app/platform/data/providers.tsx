@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientContext } from "@tanstack/react-query";
 import { type ReactNode, use, useEffect } from "react";
 import { useMatches } from "react-router";
-import { type FlowSource, setFlowSource } from "#app/platform/routing/guards.ts";
 import { whenIdle } from "#app/platform/routing/prefetch.ts";
 
 // Routes that render without the QueryClient. TanStack Query's core (~8 KB gzip) then stays out
@@ -25,27 +24,6 @@ export function loadDataLayer(): Promise<QueryClient> {
     },
   );
   return loading;
-}
-
-/**
- * Registers the data layer with the guard runner. Call once before the router's first
- * clientLoader runs (root.tsx module scope is fine: nothing here touches window until a guard runs).
- * The source, its documents, the transport and the cookie parser load on the first guarded
- * navigation, so the landing page's chunk carries none of them. The QueryClient loads with them,
- * so the page a guard lets through renders with its client at once.
- */
-export function installDataLayer(): void {
-  let source: Promise<FlowSource> | null = null;
-  setFlowSource(async (request) => {
-    source ??= Promise.all([import("#app/features/session/flow-source.ts"), loadDataLayer()]).then(
-      ([m]) => m.createFlowSource(),
-      (err: unknown) => {
-        source = null; // a failed chunk load is retried on the next navigation
-        throw err;
-      },
-    );
-    return (await source)(request);
-  });
 }
 
 export interface DataProvidersProps {

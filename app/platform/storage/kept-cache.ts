@@ -6,28 +6,32 @@ import {
   persistQueryClientSubscribe,
 } from "@tanstack/query-persist-client-core";
 import type { Query, QueryClient } from "@tanstack/react-query";
-import { eventKeys } from "#app/features/event/keys.ts";
-import { leaderboardKeys } from "#app/features/leaderboard/keys.ts";
-import { quizKeys } from "#app/features/quiz/keys.ts";
-import { sessionKeys } from "#app/features/session/keys.ts";
 import { BUILD_ID, CLIENT_ADDRESS_URL, STORAGE_KEY_MODE } from "#app/platform/env.ts";
 import { keyCipher } from "./persisted-state.ts";
 
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /** false: this query's answers stay out of the kept copy (they are kept elsewhere). */
+      keptOffline?: false;
+    };
+  }
+}
+
 /**
- * What a screen shows when it is reopened without signal (docs/product.md#offline): the rider and
- * the flow, the question on screen with its outcome, results, boards and event progress, as the
- * server last sent them. The practice set has its own cache (platform/storage/expiring-cache.ts); answers on
- * their way are kept apart, at once and per tab (routes/quiz/answer-outbox.ts), since this copy is
- * written with a delay and only for display.
+ * What a screen shows when it is reopened without signal (docs/product.md#offline): every answer
+ * the server sent (the rider and the flow, the question on screen with its outcome, results,
+ * boards and event progress) as it last sent them, unless its query says `keptOffline: false` (the
+ * practice set has its own cache, expiring-cache.ts). Answers on their way are kept apart, at once
+ * and per tab (routes/quiz/answer-outbox.ts), since this copy is written with a delay and only for
+ * display.
  */
-const KEPT_ROOTS: ReadonlySet<unknown> = new Set([sessionKeys.all[0], quizKeys.all[0], leaderboardKeys.all[0], eventKeys.all[0]]);
+const shouldKeep = (query: Query) => query.state.status === "success" && query.meta?.keptOffline !== false;
 
 export const KEPT_CACHE_KEY = "motoquiz:kept";
 /** A ride lasts a day: older copies are not worth showing. */
 const MAX_AGE_MS = 24 * 60 * 60_000;
 const SAVE_THROTTLE_MS = 250;
-
-const shouldKeep = (query: Query) => query.state.status === "success" && KEPT_ROOTS.has(query.queryKey[0]);
 
 export interface KeptCacheStorages {
   local: Storage | null;

@@ -1,8 +1,8 @@
 import { onlineManager, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
+import { useLeaderboardLive } from "#app/features/leaderboard/live.ts";
+import { boardOf, leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
 import { attemptQueryOptions } from "#app/features/quiz/queries.ts";
-import { sessionQueryOptions } from "#app/features/session/queries.ts";
-import { useLeaderboardLive } from "#app/platform/data/live.ts";
+import { flowOf, sessionQueryOptions } from "#app/features/session/queries.ts";
 import { getRestoredQueryClient, loadQuery } from "#app/platform/data/query-client.ts";
 import { notFound, runGuards } from "#app/platform/routing/guard-runner.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
@@ -20,7 +20,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await runGuards(handle.guards, request);
   const queryClient = await getRestoredQueryClient();
   const asked = new URL(request.url).searchParams.get("attempt");
-  const id = asked ?? (await loadQuery(queryClient, sessionQueryOptions(), "ensure")).flow?.lastFinishedAttemptId;
+  const id = asked ?? flowOf(await loadQuery(queryClient, sessionQueryOptions(), "ensure"))?.lastFinishedAttemptId;
   if (!id) notFound();
   // Unknown, someone else's or unfinished: the server answers null and the page does not exist.
   const { attempt } = await loadQuery(queryClient, attemptQueryOptions(id), "ensure");
@@ -34,7 +34,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function QuizResults({ loaderData }: Route.ComponentProps) {
   const attempt = useSuspenseQuery(attemptQueryOptions(loaderData.attemptId)).data.attempt;
   const eventId = attempt?.checkpoint.event.id ?? null;
-  const board = useQuery(leaderboardQueryOptions(eventId)).data?.leaderboard ?? null;
+  const board = useQuery({ ...leaderboardQueryOptions(eventId), select: boardOf }).data ?? null;
   useLeaderboardLive(eventId);
   if (!attempt) return null;
   return (

@@ -1,14 +1,10 @@
 import { QueryClientContext } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useId, useRef } from "react";
+import { type ReactNode, Suspense, useContext, useEffect, useId, useRef } from "react";
 import { type Preferences, setAppState, useAppState } from "#app/platform/storage/app-state.ts";
 import { Button } from "#app/ui/button.tsx";
+import { AccountSlot } from "./account-slot.ts";
 import { useReducedMotion } from "./motion.ts";
 import { useSunlight } from "./sunlight.ts";
-
-// Who is signed in comes from the data layer, which the landing's first render goes without
-// (platform/data/providers.tsx): the account part loads only once a QueryClient is there, so the sheet
-// itself opens on the landing without waiting for it.
-const AccountSection = lazy(() => import("#app/features/session/account-section.tsx").then((m) => ({ default: m.AccountSection })));
 
 interface SwitchRowProps {
   label: string;
@@ -58,7 +54,11 @@ export interface PreferencesSheetProps {
 export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const prefs = useAppState().preferences;
+  // Who is signed in comes from the data layer, which the landing's first render goes without
+  // (platform/data/providers.tsx): the account part shows only once a QueryClient is there, so the
+  // sheet itself opens on the landing without waiting for it.
   const hasData = useContext(QueryClientContext) != null;
+  const AccountPart = useContext(AccountSlot);
   const [sunlight, setSunlight] = useSunlight();
   const reducedMotion = useReducedMotion();
   const canSpeak = typeof window !== "undefined" && "speechSynthesis" in window;
@@ -126,9 +126,9 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
           checked={prefs.vibration}
           onChange={(on) => void setPreference("vibration", on)}
         />
-        {hasData ? (
+        {hasData && AccountPart ? (
           <Suspense fallback={null}>
-            <AccountSection onLeave={() => ref.current?.close()} />
+            <AccountPart onLeave={() => ref.current?.close()} />
           </Suspense>
         ) : null}
       </div>

@@ -53,7 +53,7 @@ describe("flow source for the guards", () => {
   it("costs one round trip per navigation, shared by the guard and the screen", async () => {
     const { createFlowSource } = await import("#app/features/session/flow-source.ts");
     const { setToken } = await import("#app/platform/data/token-cookie.ts");
-    const { sessionQueryOptions } = await import("#app/features/session/queries.ts");
+    const { flowOf, meOf, sessionQueryOptions } = await import("#app/features/session/queries.ts");
     setToken(token);
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const source = createFlowSource(qc);
@@ -67,8 +67,8 @@ describe("flow source for the guards", () => {
     const flow = await source(nav("/rules"));
     const screen = await qc.fetchQuery(sessionQueryOptions());
     expect(posts).toBe(1);
-    expect(screen.me?.displayName).toBe("Flow Rider");
-    expect(flow.rulesAccepted).toBe(screen.flow?.rulesAccepted);
+    expect(meOf(screen)?.displayName).toBe("Flow Rider");
+    expect(flow.rulesAccepted).toBe(flowOf(screen)?.rulesAccepted);
   });
 
   it("uses the last answer while offline instead of hanging the navigation", async () => {

@@ -2,7 +2,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { LeaderboardChangedDocument } from "#app/features/leaderboard/queries.ts";
+import { LeaderboardChangedDocument, LeaderboardFields } from "#app/features/leaderboard/queries.ts";
+import { userOf } from "#app/features/session/queries.ts";
+import { getFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import { type LeaderboardChangedSubscription, RegisterDocument } from "#app/graphql/__generated__/graphql.ts";
 import { createTransport } from "#app/platform/data/transport.ts";
 import { createLiveClient, liveUrl } from "#app/platform/data/ws-client.ts";
@@ -36,7 +38,7 @@ async function finishedRider(name: string, checkpointId: string, score: number):
   };
   const { register } = await http.request(RegisterDocument, { input });
   const token = register.token ?? "";
-  const userId = register.user?.id ?? "";
+  const userId = userOf(register.user)?.id ?? "";
   expect(token).not.toBe("");
   await api.handle.db
     .insert(attempts)
@@ -49,7 +51,8 @@ function meRows() {
   const seen: (string | null)[] = [];
   return {
     seen,
-    next: (data: LeaderboardChangedSubscription) => seen.push(data.leaderboardChanged.me?.userId ?? null),
+    next: (data: LeaderboardChangedSubscription) =>
+      seen.push(getFragmentData(LeaderboardFields, data.leaderboardChanged).me?.userId ?? null),
   };
 }
 

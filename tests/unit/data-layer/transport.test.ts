@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { SessionDocument } from "#app/features/session/queries.ts";
+import { SessionDocument, userOf } from "#app/features/session/queries.ts";
 import { RegisterDocument, UploadAvatarDocument } from "#app/graphql/__generated__/graphql.ts";
 import { GraphQLClientError } from "#app/platform/data/client-error.ts";
 import { createTransport } from "#app/platform/data/transport.ts";
@@ -148,7 +148,7 @@ describe("multipart upload", () => {
     expect(wire[0]?.body).toBe("multipart");
     expect(wire[0]?.headers.get("x-graphql-csrf")).toBeTruthy();
 
-    const res = await fetch(`${api.origin}${result.uploadAvatar.user?.avatarUrl}`);
+    const res = await fetch(`${api.origin}${userOf(result.uploadAvatar.user)?.avatarUrl}`);
     expect(res.status).toBe(200);
     const served = new Uint8Array(await res.arrayBuffer());
     expect(served.length).toBe(png.length);
