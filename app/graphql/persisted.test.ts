@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import * as generated from "#app/graphql/__generated__/graphql.ts";
 import manifest from "#app/graphql/__generated__/persisted-documents.json" with { type: "json" };
-import { sha256Hex } from "#app/platform/data/hash.ts";
+import { sha256Hex } from "#app/platform/data/transport.ts";
 
 describe("persisted documents", () => {
   const documents = Object.entries(generated).filter(

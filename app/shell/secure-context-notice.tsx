@@ -1,6 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 const noop = () => () => {};
+
+// Loaded only without a secure context: the notice and the cookie helper stay out of everyone
+// else's first page.
+const InsecureNotice = lazy(() => import("./insecure-notice.tsx"));
 
 /**
  * Camera and Web Crypto exist only in a secure context (HTTPS, or localhost). Without one the app
@@ -14,8 +18,8 @@ export function SecureContextNotice() {
   );
   if (secure) return null;
   return (
-    <div className="banner" role="note" data-testid="insecure-notice">
-      <span>Not a secure (HTTPS) connection: the camera is off, so type codes in by hand. Progress is kept for this tab only.</span>
-    </div>
+    <Suspense fallback={null}>
+      <InsecureNotice />
+    </Suspense>
   );
 }

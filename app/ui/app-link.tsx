@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, type LinkProps } from "react-router";
-import { prefetchOnView, type RouteManifest, routeChunks } from "#app/platform/routing/prefetch.ts";
+import { prefetchOnView, routeChunks } from "#app/platform/routing/prefetch.ts";
 
 export interface AppLinkProps extends Omit<LinkProps, "prefetch" | "to"> {
   to: string;
@@ -9,7 +9,7 @@ export interface AppLinkProps extends Omit<LinkProps, "prefetch" | "to"> {
 }
 
 function PrefetchChunks({ page }: { page: string }) {
-  const manifest = (window as Window & { __reactRouterManifest?: RouteManifest }).__reactRouterManifest;
+  const manifest = window.__reactRouterManifest;
   const { scripts, styles } = routeChunks(manifest, page);
   return (
     <>

@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
-import { request } from "#app/platform/data/client.ts";
+import { parseJsonObject } from "#app/platform/data/multipart.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
+import { request } from "#app/platform/data/transport.ts";
 import { POSTER_DATA_ID, type PosterPreviewData } from "#core/poster-preview.ts";
 import { eventKeys } from "./keys.ts";
 
@@ -35,13 +36,22 @@ const CheckpointPreviewDocument = graphql(`
  */
 function previewFromPage(code: string): PosterPreviewData | null | undefined {
   const text = typeof document === "undefined" ? null : document.getElementById(POSTER_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const kept = JSON.parse(text) as { code?: unknown; preview?: PosterPreviewData | null };
-    return kept.code === code ? kept.preview : undefined;
-  } catch {
+  const kept = text ? parseJsonObject(text) : null;
+  if (kept?.code !== code) return undefined;
+  const preview = kept.preview;
+  if (preview === null) return null;
+  // Anything but a whole preview: the query asks the server instead.
+  if (typeof preview !== "object" || !preview) return undefined;
+  const fields: Record<string, unknown> = Object.fromEntries(Object.entries(preview));
+  const { name, eventName, questionCount, secondsPerQuestion } = fields;
+  if (
+    typeof name !== "string" ||
+    typeof eventName !== "string" ||
+    typeof questionCount !== "number" ||
+    typeof secondsPerQuestion !== "number"
+  )
     return undefined;
-  }
+  return { name, eventName, questionCount, secondsPerQuestion };
 }
 
 /** What a poster's code leads to, for the join screen; asked signed out, null for an unknown code. */

@@ -2,8 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { getFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { LeaderboardQuery } from "#app/graphql/__generated__/graphql.ts";
-import { request } from "#app/platform/data/client.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
+import { request } from "#app/platform/data/transport.ts";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
 import { leaderboardKeys } from "./keys.ts";
 

@@ -12,8 +12,8 @@ import type {
   ServedQuestionFieldsFragment,
   SessionQuery,
 } from "#app/graphql/__generated__/graphql.ts";
-import { request } from "#app/platform/data/client.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
+import { request } from "#app/platform/data/transport.ts";
 import { quizKeys } from "./keys.ts";
 
 // The served question as the quiz screen shows it: the current-question query, the start, Next and

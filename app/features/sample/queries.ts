@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { SampleQuestionsQuery } from "#app/graphql/__generated__/graphql.ts";
-import { request } from "#app/platform/data/client.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
+import { request } from "#app/platform/data/transport.ts";
 import { getExpiringCache } from "#app/platform/storage/expiring-cache.ts";
 import { sampleKeys } from "./keys.ts";
 

@@ -33,8 +33,9 @@ export function splitFieldErrors<K extends string>(
   const fields: Partial<Record<K, string>> = {};
   let form: string | null = null;
   for (const { field, message } of errors) {
-    const key = (rename[field] ?? field) as K;
-    if (known.includes(key)) fields[key] ??= message;
+    const name = rename[field] ?? field;
+    const key = known.find((k) => k === name);
+    if (key) fields[key] ??= message;
     else form ??= message;
   }
   return { fields, form };

@@ -2,9 +2,9 @@ import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryC
 import { type FragmentType, getFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { JoinInput, KeepProgressInput, LoginInput, RegisterInput, SessionQuery } from "#app/graphql/__generated__/graphql.ts";
-import { request } from "#app/platform/data/client.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
 import { getToken } from "#app/platform/data/token-cookie.ts";
+import { request } from "#app/platform/data/transport.ts";
 import type { FlowState } from "#app/platform/routing/guards.ts";
 import { sessionKeys } from "./keys.ts";
 import { login, logout } from "./sign-in.ts";

@@ -21,9 +21,15 @@ function extractFiles(variables: unknown): { clone: unknown; files: Map<Blob, st
 /** Blob or File, also from another realm or a fetch polyfill (Node test servers install one). */
 function isBlobLike(value: unknown): value is Blob {
   if (typeof Blob !== "undefined" && value instanceof Blob) return true;
-  const v = value as Partial<Blob> | null;
   return (
-    typeof v === "object" && v !== null && typeof v.arrayBuffer === "function" && typeof v.size === "number" && typeof v.type === "string"
+    typeof value === "object" &&
+    value !== null &&
+    "arrayBuffer" in value &&
+    typeof value.arrayBuffer === "function" &&
+    "size" in value &&
+    typeof value.size === "number" &&
+    "type" in value &&
+    typeof value.type === "string"
   );
 }
 
@@ -36,7 +42,7 @@ function multipartBody(operation: Record<string, unknown>, files: Map<Blob, stri
   form.append("map", JSON.stringify(map));
   i = 0;
   for (const file of files.keys()) {
-    const name = typeof (file as Partial<File>).name === "string" ? (file as File).name : "blob";
+    const name = "name" in file && typeof file.name === "string" ? file.name : "blob";
     form.append(String(i++), file, name);
   }
   return form;
@@ -48,7 +54,7 @@ function multipartBody(operation: Record<string, unknown>, files: Map<Blob, stri
  */
 export function multipartRequest<T extends { body?: BodyInit | null; headers?: HeadersInit; variables?: unknown }>(request: T): T {
   const { clone, files } = extractFiles(request.variables);
-  const operation = files.size && typeof request.body === "string" ? (JSON.parse(request.body) as Record<string, unknown>) : null;
+  const operation = files.size && typeof request.body === "string" ? parseJsonObject(request.body) : null;
   if (!operation) return request;
   const headers = new Headers(request.headers);
   // fetch writes multipart/form-data with the boundary itself.
@@ -59,7 +65,7 @@ export function multipartRequest<T extends { body?: BodyInit | null; headers?: H
 /** The "operations" entry of a multipart request. */
 export function operationOf(form: FormData): Record<string, unknown> | null {
   const operations = form.get("operations");
-  return typeof operations === "string" ? (JSON.parse(operations) as Record<string, unknown>) : null;
+  return typeof operations === "string" ? parseJsonObject(operations) : null;
 }
 
 /** The same multipart request with another "operations" entry; map and files are reused as they are. */
@@ -68,4 +74,16 @@ export function withOperation(form: FormData, operation: Record<string, unknown>
   next.append("operations", JSON.stringify(operation));
   for (const [key, value] of form.entries()) if (key !== "operations") next.append(key, value);
   return next;
+}
+
+/** A JSON text's top-level object, or null when it is not JSON or not an object (transport.ts reads answers with it too). */
+export function parseJsonObject(text: string): Record<string, unknown> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  return Object.fromEntries(Object.entries(value));
 }

@@ -1,8 +1,9 @@
 import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { ClientError, GraphQLClient } from "graphql-request";
+import { GRAPHQL_URL } from "#app/platform/env.ts";
 import { GraphQLClientError } from "./client-error.ts";
-import { sha256Hex } from "./hash.ts";
-import { multipartRequest, operationOf, withOperation } from "./multipart.ts";
+import { multipartRequest, operationOf, parseJsonObject, withOperation } from "./multipart.ts";
+import { authHeaders } from "./token-cookie.ts";
 
 /** A generated document (client preset, `documentMode: "string"`): its text is what is sent. */
 export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
@@ -40,7 +41,7 @@ export function createTransport(opts: TransportOptions) {
   });
 
   return {
-    async request<TResult, TVariables>(
+    async request<TResult, TVariables extends object>(
       document: Document<TResult, TVariables>,
       variables?: TVariables,
       options: RequestOptions = {},
@@ -48,7 +49,7 @@ export function createTransport(opts: TransportOptions) {
       const { signal } = options;
       let answer: { data: TResult | null | undefined; status: number };
       try {
-        answer = await client.rawRequest<TResult>({ query: String(document), variables: (variables ?? {}) as object, signal });
+        answer = await client.rawRequest<TResult, object>({ query: String(document), variables: variables ?? {}, signal });
       } catch (err) {
         throw signal?.aborted ? err : toClientError(err);
       }
@@ -59,6 +60,18 @@ export function createTransport(opts: TransportOptions) {
 }
 
 export type Transport = ReturnType<typeof createTransport>;
+
+let appTransport: Transport | null = null;
+
+/** A query or mutation over the app's one transport: env endpoint, APQ, the token cookie as Authorization. */
+export function request<TResult, TVariables extends object>(
+  document: Document<TResult, TVariables>,
+  variables?: TVariables,
+  options?: RequestOptions,
+): Promise<TResult> {
+  appTransport ??= createTransport({ url: GRAPHQL_URL, headers: authHeaders });
+  return appTransport.request(document, variables, options);
+}
 
 /**
  * The persisted-query wrapper around fetch, one per transport. It takes the body graphql-request
@@ -74,7 +87,7 @@ function createApqFetch(doFetch: typeof fetch): typeof fetch {
   let apqSupported = true;
   return async (input, init = {}) => {
     const form = init.body instanceof FormData ? init.body : null;
-    const operation = form ? operationOf(form) : typeof init.body === "string" ? parseObject(init.body) : null;
+    const operation = form ? operationOf(form) : typeof init.body === "string" ? parseJsonObject(init.body) : null;
     const query = operation?.query;
     if (!operation || typeof query !== "string") return doFetch(input, init);
     // Null without a secure context (no crypto.subtle): the full query goes, without a hash.
@@ -100,8 +113,10 @@ function createApqFetch(doFetch: typeof fetch): typeof fetch {
 /** Reads an answer's error messages; the body is consumed, so an identical Response is returned. */
 async function readAnswer(res: Response): Promise<{ status: number; messages: string[]; response: Response }> {
   const text = await res.text();
-  const errors = (parseObject(text) as { errors?: unknown } | null)?.errors;
-  const messages = Array.isArray(errors) ? errors.map((e) => String((e as { message?: unknown } | null)?.message)) : [];
+  const errors = parseJsonObject(text)?.errors;
+  const messages = Array.isArray(errors)
+    ? errors.map((e: unknown) => String(typeof e === "object" && e !== null && "message" in e ? e.message : undefined))
+    : [];
   const response = new Response(text || null, { status: res.status, statusText: res.statusText, headers: res.headers });
   return { status: res.status, messages, response };
 }
@@ -124,15 +139,6 @@ function absoluteUrl(url: string): string {
   return typeof location === "undefined" ? url : new URL(url, location.href).href;
 }
 
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 const names = new Map<string, string | null>();
 
 /** The operation's name from its text, for the live connection (no parser in the bundle for it). */
@@ -143,4 +149,27 @@ export function operationNameOf(query: string): string | null {
     names.set(query, name);
   }
   return name;
+}
+
+const hashes = new Map<string, Promise<string | null>>();
+
+/**
+ * sha256 of a document's text as lowercase hex, computed once per text with Web Crypto.
+ * Null without a secure context (plain http on a LAN address has no `crypto.subtle`): the caller
+ * then sends the full query instead of a hash.
+ */
+export function sha256Hex(text: string): Promise<string | null> {
+  let hash = hashes.get(text);
+  if (!hash) {
+    hash = digest(text);
+    hashes.set(text, hash);
+  }
+  return hash;
+}
+
+async function digest(text: string): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  const bytes = new Uint8Array(await subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -39,11 +39,13 @@ export function decodePixels(pixels: Uint8ClampedArray, width: number, height: n
   return found ? { text: found.data } : null;
 }
 
+/** Inverts red, green and blue of each RGBA pixel; alpha stays. */
 function invertInPlace(pixels: Uint8ClampedArray): void {
-  for (let i = 0; i < pixels.length; i += 4) {
-    pixels[i] = 255 - (pixels[i] as number);
-    pixels[i + 1] = 255 - (pixels[i + 1] as number);
-    pixels[i + 2] = 255 - (pixels[i + 2] as number);
+  // Every index read is below pixels.length (a whole RGBA pixel at a time): `?? 0` is never taken.
+  for (let i = 0; i + 2 < pixels.length; i += 4) {
+    pixels[i] = 255 - (pixels[i] ?? 0);
+    pixels[i + 1] = 255 - (pixels[i + 1] ?? 0);
+    pixels[i + 2] = 255 - (pixels[i + 2] ?? 0);
   }
 }
 

@@ -78,5 +78,8 @@ export const PASS_CYCLE: readonly PassPlan[] = [
 
 export function passFor(index: number): PassPlan {
   const n = PASS_CYCLE.length;
-  return PASS_CYCLE[((index % n) + n) % n] as PassPlan;
+  const plan = PASS_CYCLE[((index % n) + n) % n];
+  // The index is taken modulo the cycle's length, so a plan is always there.
+  if (!plan) throw new Error(`No pass plan for frame ${index}`);
+  return plan;
 }

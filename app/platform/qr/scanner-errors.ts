@@ -14,7 +14,7 @@ export interface ScannerError {
  * another app (NotReadableError) is "other": retrying may help, allowing the camera does not.
  */
 export function classifyCameraError(error: unknown, secureContext: boolean): ScannerError {
-  const name = error instanceof Error || isNamed(error) ? (error as { name: string }).name : "Error";
+  const name = error instanceof Error || isNamed(error) ? error.name : "Error";
   const message = error instanceof Error ? error.message : String(error);
   if (!secureContext) return { kind: "insecure", name, message };
   switch (name) {
@@ -32,8 +32,8 @@ export function classifyCameraError(error: unknown, secureContext: boolean): Sca
   }
 }
 
-function isNamed(value: unknown): boolean {
-  return typeof value === "object" && value !== null && typeof (value as { name?: unknown }).name === "string";
+function isNamed(value: unknown): value is { name: string } {
+  return typeof value === "object" && value !== null && "name" in value && typeof value.name === "string";
 }
 
 /** Checks that need no permission prompt: why a camera cannot even be asked for. */

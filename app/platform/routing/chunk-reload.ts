@@ -91,12 +91,6 @@ export function reloadForChunkError(win: Window = window): boolean {
   return reloaded;
 }
 
-interface NavigateEventLike extends Event {
-  navigationType?: string;
-  userInitiated?: boolean;
-  cancelable: boolean;
-}
-
 /**
  * React Router reloads the page by itself whenever a route module fails to import, with no limit
  * (react-router lib/dom/ssr/routeModules.ts), which loops when a chunk stays unreachable. The
@@ -120,9 +114,9 @@ export function installChunkReloadGuard(win: Window = window): () => void {
   };
   win.addEventListener("vite:preloadError", onPreloadError);
 
-  const navigation = (win as Window & { navigation?: EventTarget }).navigation;
-  const onNavigate = (event: Event) => {
-    const e = event as NavigateEventLike;
+  // Not every browser has the Navigation API yet: without it, React Router's behaviour stays as is.
+  const navigation = "navigation" in win ? win.navigation : undefined;
+  const onNavigate = (e: NavigateEvent) => {
     if (e.navigationType !== "reload" || e.userInitiated || !e.cancelable || ownReload) return;
     if (canReloadNow()) {
       sessionStore(win)?.setItem(CHUNK_RELOAD_KEY, String(Date.now()));

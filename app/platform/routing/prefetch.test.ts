@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { PREFETCH_IDLE_TIMEOUT_MS } from "#core/constants.ts";
-import { canPrefetch, prefetchOnView, routeChunks, whenIdle } from "./prefetch.ts";
+import { canPrefetch, type PrefetchWindow, prefetchOnView, routeChunks, whenIdle } from "./prefetch.ts";
 
 describe("canPrefetch (docs/product.md#prefetch)", () => {
   it.each([
@@ -32,7 +32,7 @@ function fakeWindow(nav: object) {
       disconnect = vi.fn();
     },
   };
-  return { win: win as unknown as Window, idle, intersect: (isIntersecting: boolean) => observe?.([{ isIntersecting }]) };
+  return { win: win as unknown as PrefetchWindow, idle, intersect: (isIntersecting: boolean) => observe?.([{ isIntersecting }]) };
 }
 
 describe("prefetchOnView", () => {

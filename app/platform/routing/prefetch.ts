@@ -17,6 +17,9 @@ export function canPrefetch(nav: NetworkHints): boolean {
   return true;
 }
 
+/** What prefetching needs of a window: its observer, its idle callbacks and the network hints. */
+export type PrefetchWindow = IdleWindow & { IntersectionObserver: typeof IntersectionObserver; navigator: NetworkHints };
+
 type IdleWindow = Pick<Window, "setTimeout" | "clearTimeout"> & {
   requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
@@ -37,14 +40,13 @@ export function whenIdle(task: () => void, win: IdleWindow = window): () => void
  * Observes `element`; once it scrolls into view, waits for an idle moment and, if the network
  * allows, calls `prefetch` once.
  */
-export function prefetchOnView(element: Element, prefetch: () => void, win: Window = window): () => void {
+export function prefetchOnView(element: Element, prefetch: () => void, win: PrefetchWindow = window): () => void {
   let cancelIdle: (() => void) | undefined;
-  const Observer = (win as Window & { IntersectionObserver: typeof IntersectionObserver }).IntersectionObserver;
-  const observer = new Observer((entries) => {
+  const observer = new win.IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
     cancelIdle = whenIdle(() => {
-      if (canPrefetch(win.navigator as unknown as NetworkHints)) prefetch();
+      if (canPrefetch(win.navigator)) prefetch();
     }, win);
   });
   observer.observe(element);
@@ -57,6 +59,13 @@ export function prefetchOnView(element: Element, prefetch: () => void, win: Wind
 /** The part of React Router's browser manifest (`window.__reactRouterManifest`) prefetching reads. */
 export interface RouteManifest {
   routes: Record<string, { module?: string; clientLoaderModule?: string; imports?: string[]; css?: string[] } | undefined>;
+}
+
+declare global {
+  interface Window {
+    /** React Router's browser manifest, set by its framework mode before the app starts. */
+    __reactRouterManifest?: RouteManifest;
+  }
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { type UIMatch, useLocation, useMatches, useNavigationType } from "react-router";
-import type { RouteHandle } from "./route-handle.ts";
 
 export function shouldResetScroll(matches: readonly Pick<UIMatch, "handle">[]): boolean {
-  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.scrollReset === false);
+  return !matches.some(
+    ({ handle }) => typeof handle === "object" && handle !== null && "scrollReset" in handle && handle.scrollReset === false,
+  );
 }
 
 /** The element a `#hash` points to, by id or by name. */

@@ -6,11 +6,11 @@ import { createPersistedStore, type PersistedStore } from "./persisted-state.ts"
 export const APP_STATE_VERSION = 1;
 
 export interface Preferences {
-  /** Sunlight (high-contrast) mode; null follows `prefers-contrast`. */
-  sunlight: boolean | null;
   /** null follows `prefers-reduced-motion`. */
   reducedMotion: boolean | null;
+  /** A short beep when time is nearly up. */
   sound: boolean;
+  /** A buzz when an answer is locked and when time is nearly up. */
   vibration: boolean;
   /** Ask for a second tap to confirm an answer (gloves). */
   confirmTap: boolean;
@@ -23,7 +23,11 @@ export interface SampleProgress {
   answers: Record<string, string | null>;
 }
 
-/** docs/product.md#persisted-state: preferences, the checkpoint code waiting behind a login or the rules, sample progress. No secrets. */
+/**
+ * docs/product.md#persisted-state: preferences, the checkpoint code waiting behind a login or the
+ * rules, sample progress. No secrets. Sunlight mode is not here: the page must know it before its
+ * first paint, which this encrypted state cannot tell (shell/settings/sunlight.ts keeps it).
+ */
 export interface AppState {
   preferences: Preferences;
   pendingCode: string | null;
@@ -31,36 +35,46 @@ export interface AppState {
 }
 
 export const DEFAULT_APP_STATE: AppState = {
-  preferences: { sunlight: null, reducedMotion: null, sound: true, vibration: true, confirmTap: false, readAloud: false },
+  preferences: { reducedMotion: null, sound: true, vibration: true, confirmTap: false, readAloud: false },
   pendingCode: null,
   sample: null,
 };
 
-const isBoolOrNull = (v: unknown) => v === null || typeof v === "boolean";
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isBoolOrNull = (v: unknown): v is boolean | null => v === null || typeof v === "boolean";
 
-/** Shape check of restored state; anything else is dropped. */
+function parsePreferences(p: unknown): Preferences | null {
+  if (!isRecord(p)) return null;
+  const { reducedMotion, sound, vibration, confirmTap, readAloud } = p;
+  if (!isBoolOrNull(reducedMotion)) return null;
+  if (typeof sound !== "boolean" || typeof vibration !== "boolean" || typeof confirmTap !== "boolean" || typeof readAloud !== "boolean")
+    return null;
+  return { reducedMotion, sound, vibration, confirmTap, readAloud };
+}
+
+/** Sample progress, null when there is none; undefined when what is stored is not progress. */
+function parseSample(s: unknown): SampleProgress | null | undefined {
+  if (s == null) return null;
+  if (!isRecord(s) || typeof s.index !== "number" || !isRecord(s.answers)) return undefined;
+  const answers: Record<string, string | null> = {};
+  for (const [questionId, choiceId] of Object.entries(s.answers)) {
+    if (choiceId !== null && typeof choiceId !== "string") return undefined;
+    answers[questionId] = choiceId;
+  }
+  return { index: s.index, answers };
+}
+
+/**
+ * Shape check of restored state; anything else is dropped. Fields it does not know are left behind
+ * (an older build's `preferences.sunlight` among them), so they need no version bump.
+ */
 export function parseAppState(value: unknown): AppState | null {
-  if (!value || typeof value !== "object") return null;
-  const v = value as Record<string, unknown>;
-  const p = v.preferences as Record<string, unknown> | undefined;
-  if (!p || typeof p !== "object") return null;
-  if (!isBoolOrNull(p.sunlight) || !isBoolOrNull(p.reducedMotion)) return null;
-  if (![p.sound, p.vibration, p.confirmTap, p.readAloud].every((b) => typeof b === "boolean")) return null;
-  if (v.pendingCode !== null && typeof v.pendingCode !== "string") return null;
-  const s = v.sample as Record<string, unknown> | null | undefined;
-  if (s != null && (typeof s.index !== "number" || !s.answers || typeof s.answers !== "object")) return null;
-  return {
-    preferences: {
-      sunlight: p.sunlight as boolean | null,
-      reducedMotion: p.reducedMotion as boolean | null,
-      sound: p.sound as boolean,
-      vibration: p.vibration as boolean,
-      confirmTap: p.confirmTap as boolean,
-      readAloud: p.readAloud as boolean,
-    },
-    pendingCode: v.pendingCode as string | null,
-    sample: s == null ? null : { index: s.index as number, answers: s.answers as Record<string, string | null> },
-  };
+  if (!isRecord(value)) return null;
+  const preferences = parsePreferences(value.preferences);
+  const { pendingCode } = value;
+  const sample = parseSample(value.sample);
+  if (!preferences || sample === undefined || (pendingCode !== null && typeof pendingCode !== "string")) return null;
+  return { preferences, pendingCode, sample };
 }
 
 let store: PersistedStore<AppState> | null = null;

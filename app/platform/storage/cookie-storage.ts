@@ -2,17 +2,18 @@ import { parse, serialize } from "cookie";
 import { COOKIE_STORAGE_DEFAULT_HOURS } from "#core/constants.ts";
 
 /**
- * Small flags in cookies (a dismissed notice), 24 hours by default
- * (docs/product.md#cached-entries-and-cookie-storage). Values are JSON; an unreadable cookie reads
- * as null. Never for secrets: cookies travel with every request.
+ * Small flags in cookies (the insecure-connection notice, dismissed: shell/insecure-notice.tsx),
+ * 24 hours by default (docs/product.md#cached-entries-and-cookie-storage). Values are JSON, read
+ * back as `unknown` for the caller to check; an unreadable cookie reads as null. Never for
+ * secrets: cookies travel with every request.
  */
 export const cookieStorage = {
-  get<T>(name: string): T | null {
+  get(name: string): unknown {
     if (typeof document === "undefined") return null;
     const raw = parse(document.cookie)[name];
     if (raw == null) return null;
     try {
-      return JSON.parse(raw) as T;
+      return JSON.parse(raw);
     } catch {
       return null;
     }

@@ -187,7 +187,8 @@ export async function keyCipher(
   // The network-address mode: if our server cannot say, state stays in memory for this page.
   const doFetch = opts.fetch ?? globalThis.fetch;
   const res = await doFetch(opts.addressUrl ?? "/client-address", { headers: { accept: "application/json" } });
-  const body = (await res.json()) as { address?: unknown };
-  if (!res.ok || typeof body.address !== "string" || !body.address) return null;
-  return createStorageCipher(body.address, title);
+  const body: unknown = await res.json();
+  const address = typeof body === "object" && body !== null && "address" in body ? body.address : null;
+  if (!res.ok || typeof address !== "string" || !address) return null;
+  return createStorageCipher(address, title);
 }

@@ -2,7 +2,6 @@ import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { Window } from "happy-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegisterDocument } from "#app/graphql/__generated__/graphql.ts";
-import { createTransport } from "#app/platform/data/transport.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 
 let api: TestApi;
@@ -14,6 +13,8 @@ const realFetch = globalThis.fetch;
 beforeAll(async () => {
   api = await startTestApi();
   vi.stubEnv("VITE_GRAPHQL_URL", api.url);
+  // After the stub: the app's endpoint is read once, when the env module first loads.
+  const { createTransport } = await import("#app/platform/data/transport.ts");
   const reg = await createTransport({ url: api.url }).request(RegisterDocument, {
     input: { displayName: "Flow Rider", email: "flow@example.com", password: "correct horse battery staple", acceptTerms: true },
   });
