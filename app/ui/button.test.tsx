@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, useMutation } from "@tanstack/react-q
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MIN_DISPLAY_DELAY_MS } from "#core/constants.ts";
+import { MIN_DISPLAY_DELAY_MS } from "#app/platform/constants.ts";
 import { Button } from "./button.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MIN_DISPLAY_DELAY_MS } from "#core/constants.ts";
+import { MIN_DISPLAY_DELAY_MS } from "#app/platform/constants.ts";
 
 /**
  * True once `pending` has lasted the minimum display delay of 200 ms (docs/product.md#minimum-display-delay):

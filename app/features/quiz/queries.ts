@@ -18,7 +18,7 @@ import { quizKeys } from "./keys.ts";
 
 // The served question as the quiz screen shows it: the current-question query, the start, Next and
 // the answer's outcome all select these, so each result fits the cached question as it is.
-export const ServedQuestionFields = graphql(`
+const ServedQuestionFields = graphql(`
   fragment ServedQuestionFields on ServedQuestion {
     attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow
     picture { url alt mirrored }
@@ -27,7 +27,7 @@ export const ServedQuestionFields = graphql(`
   }
 `);
 
-export const OutcomeFields = graphql(`
+const OutcomeFields = graphql(`
   fragment OutcomeFields on AnswerOutcome {
     questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished
   }

@@ -26,7 +26,7 @@ function check(email: string, password: string, consent: boolean): FieldError[] 
 }
 
 /** The signed-in rider when they are a guest, else null (signed out, or an account with e-mail). */
-export function useGuest() {
+function useGuest() {
   const me = useQuery(meQueryOptions()).data;
   return me?.isGuest ? me : null;
 }

@@ -11,7 +11,7 @@ import { login, logout } from "./sign-in.ts";
 
 // The session's cache shape: the guards, the header and every mutation that returns a user or the
 // flow select the same fields, so a mutation's result replaces the cached one as it is.
-export const UserFields = graphql(`
+const UserFields = graphql(`
   fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }
 `);
 

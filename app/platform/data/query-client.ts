@@ -1,6 +1,6 @@
 import { type FetchQueryOptions, onlineManager, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { FORCED_FETCH_DELAY_MS } from "#app/platform/constants.ts";
 import { keepCache } from "#app/platform/storage/kept-cache.ts";
-import { FORCED_FETCH_DELAY_MS } from "#core/constants.ts";
 import { isGraphQLClientError } from "./client-error.ts";
 import { subscribeConnectivity } from "./connectivity.ts";
 
@@ -114,7 +114,7 @@ let wired = false;
  * connectivity (the browser's online/offline events), starting from `navigator.onLine` (its own
  * default assumes online until the first event).
  */
-export function wireConnectivity(): void {
+function wireConnectivity(): void {
   if (wired || typeof window === "undefined") return;
   wired = true;
   onlineManager.setEventListener((setOnline) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WEBSOCKET } from "#core/constants.ts";
+import { WEBSOCKET } from "#app/platform/constants.ts";
 import { CONNECTION_TIMEOUT_MS, liveUrl, retryDelay } from "./ws-client.ts";
 
 describe("websocket settings", () => {

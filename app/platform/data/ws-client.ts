@@ -1,5 +1,5 @@
 import type { Client, ClientOptions } from "graphql-ws";
-import { WEBSOCKET } from "#core/constants.ts";
+import { WEBSOCKET } from "#app/platform/constants.ts";
 
 export interface LiveClientOptions {
   /** ws:// or wss:// URL of the GraphQL endpoint. */
@@ -18,7 +18,7 @@ export interface LiveClientOptions {
 }
 
 /**
- * Reconnect backoff (core/constants.ts): 100 ms doubling to 10000 ms. Jitter spreads reconnects of many phones
+ * Reconnect backoff (platform/constants.ts): 100 ms doubling to 10000 ms. Jitter spreads reconnects of many phones
  * after a server restart; it stays inside [base, min(2·base, max)], so inside those bounds.
  */
 export function retryDelay(retries: number, random: () => number = Math.random): number {
@@ -28,7 +28,7 @@ export function retryDelay(retries: number, random: () => number = Math.random):
   return Math.round(base + random() * (top - base));
 }
 
-/** Connection (ack) time-out: 30000 ms, never below 1000 ms (core/constants.ts). */
+/** Connection (ack) time-out: 30000 ms, never below 1000 ms (platform/constants.ts). */
 export const CONNECTION_TIMEOUT_MS = Math.max(WEBSOCKET.minTimeoutMs, WEBSOCKET.timeoutMs);
 
 export interface LiveClient {

@@ -56,7 +56,7 @@ export interface Scanner {
   readonly stream: MediaStream | null;
 }
 
-export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
   video: { facingMode: "environment", width: { ideal: 1280 }, height: { ideal: 720 } },
 };

@@ -14,7 +14,7 @@ export interface FrameDecoder {
   dispose(): void;
 }
 
-export function startDecodeWorker(): Worker {
+function startDecodeWorker(): Worker {
   return new Worker(new URL("./decode-worker.ts", import.meta.url), { type: "module" });
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_VIEW_DELAY_MS } from "#core/constants.ts";
+import { PAGE_VIEW_DELAY_MS } from "#app/platform/constants.ts";
 import { routeNameFromId, schedulePageView } from "./analytics.ts";
 
 beforeEach(() => {

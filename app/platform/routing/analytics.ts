@@ -1,4 +1,4 @@
-import { PAGE_VIEW_DELAY_MS } from "#core/constants.ts";
+import { PAGE_VIEW_DELAY_MS } from "#app/platform/constants.ts";
 
 export interface PageViewEvent {
   routeName: string;
@@ -14,7 +14,7 @@ declare global {
   }
 }
 
-export function pushPageView(win: Window, routeName: string, pageUrl: string, pageTitle = win.document.title): PageViewEvent {
+function pushPageView(win: Window, routeName: string, pageUrl: string, pageTitle = win.document.title): PageViewEvent {
   const event: PageViewEvent = { routeName, pageType: "PageView", pageUrl, pageTitle, event: "custom-view" };
   win.dataLayer ??= [];
   win.dataLayer.push(event);

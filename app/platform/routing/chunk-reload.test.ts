@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#core/constants.ts";
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#app/platform/constants.ts";
 import {
   chunkFailure,
   guardedReload,

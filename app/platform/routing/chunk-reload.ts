@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#core/constants.ts";
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#app/platform/constants.ts";
 
 type StampStorage = Pick<Storage, "getItem" | "setItem">;
 

@@ -1,6 +1,6 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_REDIRECT_STATUS } from "#core/constants.ts";
+import { DEFAULT_REDIRECT_STATUS } from "#app/platform/constants.ts";
 import { runGuards } from "./guard-runner.ts";
 import { type FlowState, MissingFlowSourceError, setFlowSource } from "./guards.ts";
 

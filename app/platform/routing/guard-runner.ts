@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { DEFAULT_REDIRECT_STATUS } from "#core/constants.ts";
+import { DEFAULT_REDIRECT_STATUS } from "#app/platform/constants.ts";
 import {
   type FlowSource,
   type FlowState,
@@ -79,13 +79,13 @@ const checkRoutes: GuardFn = async (ctx) => {
   }
 };
 
-export const GUARDS: Readonly<Record<string, GuardFn>> = {
+const GUARDS: Readonly<Record<string, GuardFn>> = {
   auth,
   unauthorized,
   "check-routes": checkRoutes,
 };
 
-export function createGuardContext(request: Request, source: FlowSource | null = getFlowSource()): GuardContext {
+function createGuardContext(request: Request, source: FlowSource | null = getFlowSource()): GuardContext {
   let pending: Promise<FlowState> | null = null;
   return {
     request,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOADING_BAR } from "#core/constants.ts";
+import { LOADING_BAR } from "#app/platform/constants.ts";
 import { LoadingBar } from "./loading-bar.ts";
 
 const { throttleMs, durationMs, tickMs, hideDelayMs } = LOADING_BAR;

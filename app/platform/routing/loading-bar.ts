@@ -1,4 +1,4 @@
-import { LOADING_BAR } from "#core/constants.ts";
+import { LOADING_BAR } from "#app/platform/constants.ts";
 
 export type LoadingBarPhase = "idle" | "waiting" | "running" | "finishing";
 

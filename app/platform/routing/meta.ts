@@ -1,8 +1,8 @@
+import { SOCIAL_IMAGE } from "#app/platform/constants.ts";
 import { PUBLIC_URL } from "#app/platform/env.ts";
-import { SOCIAL_IMAGE } from "#core/constants.ts";
 
-export const SITE_NAME = "MotoQuiz";
-export const SOCIAL_IMAGE_PATH = "/og-image.png";
+const SITE_NAME = "MotoQuiz";
+const SOCIAL_IMAGE_PATH = "/og-image.png";
 
 export interface PageMetaInput {
   title: string;

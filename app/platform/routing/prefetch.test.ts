@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { PREFETCH_IDLE_TIMEOUT_MS } from "#core/constants.ts";
+import { PREFETCH_IDLE_TIMEOUT_MS } from "#app/platform/constants.ts";
 import { canPrefetch, type PrefetchWindow, prefetchOnView, routeChunks, whenIdle } from "./prefetch.ts";
 
 describe("canPrefetch (docs/product.md#prefetch)", () => {

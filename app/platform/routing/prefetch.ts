@@ -1,4 +1,4 @@
-import { PREFETCH_IDLE_TIMEOUT_MS } from "#core/constants.ts";
+import { PREFETCH_IDLE_TIMEOUT_MS } from "#app/platform/constants.ts";
 
 /** The bits of `navigator` that decide whether prefetching is welcome. */
 export interface NetworkHints {

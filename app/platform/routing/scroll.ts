@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { type UIMatch, useLocation, useMatches, useNavigationType } from "react-router";
 
-export function shouldResetScroll(matches: readonly Pick<UIMatch, "handle">[]): boolean {
+function shouldResetScroll(matches: readonly Pick<UIMatch, "handle">[]): boolean {
   return !matches.some(
     ({ handle }) => typeof handle === "object" && handle !== null && "scrollReset" in handle && handle.scrollReset === false,
   );

@@ -3,7 +3,7 @@ import { CLIENT_ADDRESS_URL, STORAGE_KEY_MODE } from "#app/platform/env.ts";
 import { createPersistedStore, type PersistedStore } from "./persisted-state.ts";
 
 /** Bump when the shape changes: stored state of another version is dropped, not migrated. */
-export const APP_STATE_VERSION = 1;
+const APP_STATE_VERSION = 1;
 
 export interface Preferences {
   /** null follows `prefers-reduced-motion`. */

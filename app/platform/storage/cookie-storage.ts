@@ -1,5 +1,5 @@
 import { parse, serialize } from "cookie";
-import { COOKIE_STORAGE_DEFAULT_HOURS } from "#core/constants.ts";
+import { COOKIE_STORAGE_DEFAULT_HOURS } from "#app/platform/constants.ts";
 
 /**
  * Small flags in cookies (the insecure-connection notice, dismissed: shell/insecure-notice.tsx),

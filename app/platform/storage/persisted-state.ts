@@ -1,4 +1,4 @@
-import { STORAGE_CRYPTO } from "#core/constants.ts";
+import { STORAGE_CRYPTO } from "#app/platform/constants.ts";
 import { createStorageCipher, type StorageCipher } from "./storage-crypto.ts";
 
 export type KeyMode = "agent" | "network-address";

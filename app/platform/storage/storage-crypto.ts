@@ -1,4 +1,4 @@
-import { STORAGE_CRYPTO } from "#core/constants.ts";
+import { STORAGE_CRYPTO } from "#app/platform/constants.ts";
 
 /**
  * The storage encryption of docs/product.md#persisted-state: AES-256-CBC with key and IV from PBKDF2-SHA-512, 64

@@ -10,8 +10,6 @@ export interface LoginValues {
   password: string;
 }
 
-export type LoginFieldErrors = Partial<Record<keyof LoginValues, string>>;
-
 export type LoginFormProps = AccountFormProps<LoginValues>;
 
 /** The login form's fields (AccountFormProps says where its submit button is). */

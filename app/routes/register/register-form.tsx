@@ -18,8 +18,6 @@ export interface RegisterValues {
   consent: boolean;
 }
 
-export type RegisterFieldErrors = Partial<Record<keyof RegisterValues, string>>;
-
 export type RegisterFormProps = AccountFormProps<RegisterValues>;
 
 /** International format, digits only, up to E.164's 15 digits. The server checks 7–15 digits. */

@@ -5,7 +5,7 @@ import { useCallback, useSyncExternalStore } from "react";
  * palette, and in localStorage so the inline script in root's <head> applies it before first paint.
  * Unset means "follow prefers-contrast".
  */
-export const SUNLIGHT_KEY = "motoquiz:sunlight";
+const SUNLIGHT_KEY = "motoquiz:sunlight";
 const QUERY = "(prefers-contrast: more)";
 
 /** The inline <head> script: runs before CSS paints, so no flash of the wrong palette. */
