@@ -2,6 +2,7 @@ import "./quiz.css";
 import { useEffect, useState } from "react";
 import { useAppState } from "#app/platform/storage/app-state.ts";
 import { Button } from "#app/ui/button.tsx";
+import { useQuizAlerts, useSoundReady } from "./alerts.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { Countdown } from "./countdown.tsx";
 import { outcomeWords, type QuizOutcome, type QuizQuestion, type Selection } from "./quiz-types.ts";
@@ -42,6 +43,8 @@ export function QuestionView({
   eyebrow,
 }: QuestionViewProps) {
   const readAloud = useAppState().preferences.readAloud;
+  const alerts = useQuizAlerts();
+  useSoundReady();
   const locked = selection?.phase === "locked";
   // Out of time on this phone's clock: no more taps, even while the server cannot say so (offline).
   const [expiredId, setExpiredId] = useState<string | null>(null);
@@ -75,6 +78,7 @@ export function QuestionView({
             setExpiredId(question.id);
             onExpire();
           }}
+          onNearlyUp={alerts.nearlyUp}
           serverDeadline={serverDeadline}
         />
         <h1 className="question__prompt">{question.prompt}</h1>
@@ -106,7 +110,7 @@ export function QuestionView({
         ) : null}
       </div>
       {outcome ? <Reveal question={question} outcome={outcome} /> : null}
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="question-announce">
         {armed ? `${armed.label} picked. Tap Lock in ${armed.label} to confirm.` : announce}
       </p>
     </>

@@ -1,13 +1,16 @@
 import { useCallback, useState } from "react";
 import { useAppState } from "#app/platform/storage/app-state.ts";
+import { useQuizAlerts } from "./alerts.ts";
 import type { Selection } from "./quiz-types.ts";
 
 /**
  * A tap locks the answer; with the glove preference the first tap only arms a choice and a
- * second tap on it locks. Reset per question by the caller's `key`.
+ * second tap on it locks, with a short buzz when Vibration is on. Reset per question by the
+ * caller's `key`.
  */
 export function useSelection(initial: Selection, onLock: (choiceId: string) => void) {
   const confirmTap = useAppState().preferences.confirmTap;
+  const alerts = useQuizAlerts();
   const [selection, setSelection] = useState<Selection>(initial);
   const tap = useCallback(
     (choiceId: string) => {
@@ -17,9 +20,10 @@ export function useSelection(initial: Selection, onLock: (choiceId: string) => v
         return;
       }
       setSelection({ choiceId, phase: "locked" });
+      alerts.locked();
       onLock(choiceId);
     },
-    [selection, confirmTap, onLock],
+    [selection, confirmTap, onLock, alerts],
   );
   return { selection, tap, setSelection };
 }
