@@ -23,7 +23,7 @@ import { startUp } from "#app/platform/routing/start-up.ts";
 import { AppShell, ChunkFailureBanner } from "#app/shell/app-shell.tsx";
 import { BrandMark } from "#app/shell/brand-mark.tsx";
 import { ErrorPageFailed } from "#app/shell/error-page-failed.tsx";
-import { AccountSlot } from "#app/shell/settings/account-slot.ts";
+import { setAccountPart } from "#app/shell/settings/account-slot.ts";
 import { SUNLIGHT_BOOT_SCRIPT } from "#app/shell/settings/sunlight.ts";
 import { Spinner } from "#app/ui/spinner.tsx";
 import type { Route } from "./+types/root";
@@ -38,7 +38,7 @@ if (typeof window !== "undefined") {
 
 const loadErrorView = () => import("#app/shell/error-view.tsx");
 // The settings sheet's account part, from the session feature (shell/settings/account-slot.ts).
-const AccountSection = lazy(() => import("#app/features/session/account-section.tsx").then((m) => ({ default: m.AccountSection })));
+setAccountPart(() => import("#app/features/session/account-section.tsx"));
 // If even the error page cannot load (offline, a failed deploy), the plain fallback still shows.
 const ErrorView = lazy(() => loadErrorView().catch(() => ({ default: ErrorPageFailed })));
 
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AccountSlot value={AccountSection}>{children}</AccountSlot>
+        {children}
         <Scripts />
       </body>
     </html>

@@ -115,7 +115,7 @@ export function installChunkReloadGuard(win: Window = window): () => void {
   win.addEventListener("vite:preloadError", onPreloadError);
 
   // Not every browser has the Navigation API yet: without it, React Router's behaviour stays as is.
-  const navigation = "navigation" in win ? win.navigation : undefined;
+  const navigation: Navigation | undefined = win.navigation;
   const onNavigate = (e: NavigateEvent) => {
     if (e.navigationType !== "reload" || e.userInitiated || !e.cancelable || ownReload) return;
     if (canReloadNow()) {

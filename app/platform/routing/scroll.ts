@@ -2,9 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { type UIMatch, useLocation, useMatches, useNavigationType } from "react-router";
 
 function shouldResetScroll(matches: readonly Pick<UIMatch, "handle">[]): boolean {
-  return !matches.some(
-    ({ handle }) => typeof handle === "object" && handle !== null && "scrollReset" in handle && handle.scrollReset === false,
-  );
+  return !matches.some(({ handle }) => handle instanceof Object && "scrollReset" in handle && handle.scrollReset === false);
 }
 
 /** The element a `#hash` points to, by id or by name. */

@@ -1,10 +1,17 @@
 import { QueryClientContext } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useContext, useEffect, useId, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useId, useRef } from "react";
 import { type Preferences, setAppState, useAppState } from "#app/platform/storage/app-state.ts";
 import { Button } from "#app/ui/button.tsx";
-import { AccountSlot } from "./account-slot.ts";
+import { type AccountPartProps, accountPartLoader } from "./account-slot.ts";
 import { useReducedMotion } from "./motion.ts";
 import { useSunlight } from "./sunlight.ts";
+
+// Loaded the first time the sheet shows it, as root.tsx registered it.
+const noAccountPart = (_: AccountPartProps) => null;
+const AccountPart = lazy(async () => {
+  const load = accountPartLoader();
+  return { default: load ? (await load()).AccountSection : noAccountPart };
+});
 
 interface SwitchRowProps {
   label: string;
@@ -58,7 +65,6 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
   // (platform/data/providers.tsx): the account part shows only once a QueryClient is there, so the
   // sheet itself opens on the landing without waiting for it.
   const hasData = useContext(QueryClientContext) != null;
-  const AccountPart = useContext(AccountSlot);
   const [sunlight, setSunlight] = useSunlight();
   const reducedMotion = useReducedMotion();
   const canSpeak = typeof window !== "undefined" && "speechSynthesis" in window;
@@ -126,7 +132,7 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
           checked={prefs.vibration}
           onChange={(on) => void setPreference("vibration", on)}
         />
-        {hasData && AccountPart ? (
+        {hasData && accountPartLoader() ? (
           <Suspense fallback={null}>
             <AccountPart onLeave={() => ref.current?.close()} />
           </Suspense>
