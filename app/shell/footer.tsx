@@ -1,16 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { useTokenPresent } from "#app/platform/data/token-present.ts";
 import { AppLink } from "#app/ui/app-link.tsx";
-import { TOKEN_COOKIE } from "#core/constants.ts";
-
-const noSubscribe = () => () => {};
-// The token cookie's presence is enough here: no data layer and no cookie parser on the first page.
-const signedInNow = () =>
-  document.cookie.split("; ").some((c) => c.startsWith(`${TOKEN_COOKIE.name}=`) && c.length > TOKEN_COOKIE.name.length + 1);
-// The prerendered landing is the signed-out page; a signed-in rider's link switches on hydration.
-const signedOutOnServer = () => false;
 
 export function Footer() {
-  const signedIn = useSyncExternalStore(noSubscribe, signedInNow, signedOutOnServer);
+  const signedIn = useTokenPresent();
   return (
     <footer className="footer">
       <div className="footer__inner">
