@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { statusFromQuery } from "#app/routes/error/error-status.ts";
 import { safeRedirectPath, withRedirect } from "./redirect.ts";
 
 describe("safeRedirectPath", () => {
@@ -62,23 +61,5 @@ describe("safeRedirectPath", () => {
   it("builds a login address that comes back to path and query", () => {
     const target = withRedirect("/login", new URL("http://x.test/scan?code=GEAR2345"));
     expect(new URL(target, "http://x.test").searchParams.get("redirect")).toBe("/scan?code=GEAR2345");
-  });
-});
-
-describe("/error?status=", () => {
-  it.each([
-    [null, 500],
-    ["400", 400],
-    ["503", 503],
-    ["599", 599],
-    ["399", null],
-    ["600", null],
-    ["200", null],
-    ["abc", null],
-    ["5o3", null],
-    ["503 ", null],
-    ["", null],
-  ])("%s → %s", (input, expected) => {
-    expect(statusFromQuery(input)).toBe(expected);
   });
 });
