@@ -57,7 +57,12 @@ const config: CodegenConfig = {
     [OUT]: {
       preset: "client",
       presetConfig: {
-        fragmentMasking: false,
+        // Masked: a document that spreads a fragment sees only its reference; the feature that owns
+        // the fragment reads it (tests/architecture checks that a fragment is spread only where its
+        // module could be imported). The generated reader is named getFragmentData rather than
+        // useFragment: it is no hook, and the guards and the live cache update call it outside
+        // components, where Biome's useHookAtTopLevel refuses any use* call.
+        fragmentMasking: { unmaskFunctionName: "getFragmentData" },
         persistedDocuments: { mode: "embedHashInDocument", hashAlgorithm: "sha256" },
       },
       config: {

@@ -6,7 +6,7 @@ const api = process.env.API_URL ?? "http://127.0.0.1:3001";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  // Names this build: a copy of the cache kept by another build is dropped (app/lib/kept-cache.ts).
+  // Names this build: a copy of the cache kept by another build is dropped (app/platform/storage/kept-cache.ts).
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
   server: {
     port: 5173,

@@ -1,40 +1,44 @@
 import "@fontsource/barlow/latin-400.css";
 import "@fontsource/barlow/latin-600.css";
 import "@fontsource/barlow-condensed/latin-700.css";
-import "./styles/fonts.css";
-import "./styles/tokens.css";
-import "./styles/base.css";
-import "./styles/layout.css";
-import "./styles/button.css";
-import "./styles/form.css";
-import "./styles/feedback.css";
-import "./styles/page.css";
+import "#app/styles/fonts.css";
+import "#app/styles/tokens.css";
+import "#app/styles/base.css";
+import "#app/styles/layout.css";
+import "#app/styles/button.css";
+import "#app/styles/form.css";
+import "#app/styles/feedback.css";
+import "#app/styles/page.css";
 import barlow400Url from "@fontsource/barlow/files/barlow-latin-400-normal.woff2?url";
 import barlowCondensed700Url from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { installFlowSource } from "#app/features/session/install-flow-source.ts";
+import { DataProviders } from "#app/platform/data/providers.tsx";
+import { registerServiceWorker } from "#app/platform/routing/app-update.ts";
+import { isChunkLoadError, reloadForChunkError } from "#app/platform/routing/chunk-reload.ts";
+import { pageMeta } from "#app/platform/routing/meta.ts";
+import { whenIdle } from "#app/platform/routing/prefetch.ts";
+import { startUp } from "#app/platform/routing/start-up.ts";
+import { AppShell, ChunkFailureBanner } from "#app/shell/app-shell.tsx";
+import { BrandMark } from "#app/shell/brand-mark.tsx";
+import { ErrorPageFailed } from "#app/shell/error-page-failed.tsx";
+import { setAccountPart } from "#app/shell/settings/account-slot.ts";
+import { SUNLIGHT_BOOT_SCRIPT } from "#app/shell/settings/sunlight.ts";
+import { Spinner } from "#app/ui/spinner.tsx";
 import type { Route } from "./+types/root";
-import { AppShell, ChunkFailureBanner } from "./components/app-shell.tsx";
-import { BrandMark } from "./components/brand-mark.tsx";
-import { ErrorPageFailed } from "./components/error-page-failed.tsx";
-import { Spinner } from "./components/ui/spinner.tsx";
-import { registerServiceWorker } from "./lib/app-update.ts";
-import { isChunkLoadError, reloadForChunkError } from "./lib/chunk-reload.ts";
-import { pageMeta } from "./lib/meta.ts";
-import { whenIdle } from "./lib/prefetch.ts";
-import { DataProviders, installDataLayer } from "./lib/providers.tsx";
-import { startUp } from "./lib/start-up.ts";
-import { SUNLIGHT_BOOT_SCRIPT } from "./lib/sunlight.ts";
 
 // Root is also rendered at build time in Node: browser start-up runs only where there is a window.
 // The root module is evaluated before the router reads the location, so the canonical address
-// (lib/canonical-url.ts) is what it matches.
+// (platform/routing/canonical-url.ts) is what it matches.
 if (typeof window !== "undefined") {
   startUp(window);
-  installDataLayer();
+  installFlowSource();
 }
 
-const loadErrorView = () => import("./components/error-view.tsx");
+const loadErrorView = () => import("#app/shell/error-view.tsx");
+// The settings sheet's account part, from the session feature (shell/settings/account-slot.ts).
+setAccountPart(() => import("#app/features/session/account-section.tsx"));
 // If even the error page cannot load (offline, a failed deploy), the plain fallback still shows.
 const ErrorView = lazy(() => loadErrorView().catch(() => ({ default: ErrorPageFailed })));
 

@@ -11,7 +11,7 @@ interface PageIntro {
   title: string;
   lead: string;
   leadClass: "muted" | "lead";
-  /** The page opens with a picture above its lines (components/picture-text-button.tsx). */
+  /** The page opens with a picture above its lines (app/shell/picture-text-button.tsx). */
   picture?: boolean;
 }
 

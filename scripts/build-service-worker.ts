@@ -47,7 +47,7 @@ export async function buildServiceWorker(clientDir: string, picturesDir: string)
     directoryIndex: "index.html",
     navigateFallback: "/__spa-fallback.html",
     navigateFallbackDenylist: NOT_THE_SPA,
-    // A new version waits until the app asks it to take over (app/lib/app-update.ts), never in the
+    // A new version waits until the app asks it to take over (app/platform/routing/app-update.ts), never in the
     // middle of a question; the first install controls the open page at once.
     skipWaiting: false,
     clientsClaim: true,

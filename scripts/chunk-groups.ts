@@ -19,8 +19,8 @@ const SHELL_SEEDS = [/[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx/];
 const HOME_SEEDS = [/[\\/]app[\\/]routes[\\/]_index[\\/]route\.tsx/];
 const JOIN_SEEDS = [
   /[\\/]app[\\/]routes[\\/]scan[\\/]route\.tsx/,
-  /[\\/]app[\\/]lib[\\/]flow-source\.ts$/,
-  /[\\/]app[\\/]lib[\\/]query-client\.ts$/,
+  /[\\/]app[\\/]features[\\/]session[\\/]flow-source\.ts$/,
+  /[\\/]app[\\/]platform[\\/]data[\\/]query-client\.ts$/,
 ];
 const FORM_SEEDS = [/[\\/]app[\\/]routes[\\/]register[\\/]route\.tsx/];
 
@@ -36,7 +36,7 @@ let groups: Groups | undefined;
 /**
  * The root imports only TanStack Query's context, through the package's index: following that
  * index would put the whole data layer in `shell`, which the landing keeps out of its first
- * render (app/lib/providers.tsx). The context's module alone joins the shell.
+ * render (app/platform/data/providers.tsx). The context's module alone joins the shell.
  */
 const DATA_LAYER = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const DATA_LAYER_CONTEXT = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/;
@@ -75,7 +75,11 @@ function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
       stack.push(next);
   }
   const ids = [...all];
-  const seeds = (patterns: RegExp[]) => ids.filter((id) => patterns.some((p) => p.test(id)));
+  const seeds = (patterns: RegExp[]) => {
+    // A seed that names a moved or renamed file would silently regroup the build: fail instead.
+    for (const p of patterns) if (!ids.some((id) => p.test(id))) throw new Error(`chunk-groups: no module matches ${p}`);
+    return ids.filter((id) => patterns.some((p) => p.test(id)));
+  };
   const shell = staticClosure(seeds(SHELL_SEEDS), ctx, DATA_LAYER);
   for (const id of seeds([DATA_LAYER_CONTEXT])) shell.add(id);
   const join = staticClosure(seeds(JOIN_SEEDS), ctx);

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { graphql } from "./__generated__/gql.ts";
-import * as generated from "./__generated__/graphql.ts";
-import manifest from "./__generated__/persisted-documents.json" with { type: "json" };
-import { sha256Hex } from "./hash.ts";
+import { graphql } from "#app/graphql/__generated__/gql.ts";
+import * as generated from "#app/graphql/__generated__/graphql.ts";
+import manifest from "#app/graphql/__generated__/persisted-documents.json" with { type: "json" };
+import { sha256Hex } from "#app/platform/data/transport.ts";
 
 describe("persisted documents", () => {
   const documents = Object.entries(generated).filter(

@@ -1,11 +1,11 @@
 // Measurements run inside Chromium; the Node side (run.ts) turns the raw samples into figures.
 import jsQR from "jsqr";
-import { PASS_CYCLE, passFor, planFrame } from "#app/lib/qr/frame-geometry.ts";
-import { createFrameGrabber } from "#app/lib/qr/frame-grabber.ts";
-import { createFrameSource, type GrabMode } from "#app/lib/qr/frame-source.ts";
-import { createScanner, type FrameReport } from "#app/lib/qr/scanner.ts";
-import { createWorkBudget } from "#app/lib/qr/work-budget.ts";
-import { createWorkerDecoder } from "#app/lib/qr/worker-decoder.ts";
+import { PASS_CYCLE, passFor, planFrame } from "#app/platform/qr/frame-geometry.ts";
+import { createFrameGrabber } from "#app/platform/qr/frame-grabber.ts";
+import { createFrameSource, type GrabMode } from "#app/platform/qr/frame-source.ts";
+import { createScanner, type FrameReport } from "#app/platform/qr/scanner.ts";
+import { createWorkBudget } from "#app/platform/qr/work-budget.ts";
+import { createWorkerDecoder } from "#app/platform/qr/worker-decoder.ts";
 import { CODE_ALPHABET } from "#core/checkpoint-code.ts";
 import { addNoise, background, canvas, drawPoster, glare, qrCanvas, seeded, tilt, timingScene } from "./scene.ts";
 

@@ -1,7 +1,7 @@
 // Browser side of the QR engine e2e test and bench: the real scanner, worker and grabber, driven
 // through window.qrHarness by Playwright.
-import { createScanner, type FrameReport, type Scanner, type ScannerOptions } from "#app/lib/qr/scanner.ts";
-import type { ScannerError } from "#app/lib/qr/scanner-errors.ts";
+import { createScanner, type FrameReport, type Scanner, type ScannerOptions } from "#app/platform/qr/scanner.ts";
+import type { ScannerError } from "#app/platform/qr/scanner-errors.ts";
 import { benchCase, longTaskRun, referenceCase, successSet } from "./harness-bench.ts";
 
 interface ScannerLog {

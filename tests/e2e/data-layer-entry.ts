@@ -1,3 +1,4 @@
 // What tests/e2e/data.spec.ts runs in the page: the data layer's modules as the app ships them.
-export { createPersistedStore } from "#app/lib/persisted-state.ts";
-export { removeToken, setToken } from "#app/lib/token-cookie.ts";
+
+export { removeToken, setToken } from "#app/platform/data/token-cookie.ts";
+export { createPersistedStore } from "#app/platform/storage/persisted-state.ts";

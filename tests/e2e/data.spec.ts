@@ -1,6 +1,6 @@
 import { build } from "vite";
-import type { createPersistedStore, PersistedStore } from "#app/lib/persisted-state.ts";
-import type { removeToken, setToken } from "#app/lib/token-cookie.ts";
+import type { removeToken, setToken } from "#app/platform/data/token-cookie.ts";
+import type { createPersistedStore, PersistedStore } from "#app/platform/storage/persisted-state.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The data layer's browser behaviours, in real Chromium against the real server: the modules are

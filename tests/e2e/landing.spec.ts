@@ -68,7 +68,7 @@ test("signed in: Start becomes Continue and goes on to the next step of the flow
 test("first render of /: within the 125 KB budget, and the landing's own code stays small", () => {
   const { total, own } = landingFirstRenderGzipBytes();
   // The total is mostly React and React Router (an empty SPA of this stack is 117 KB); the
-  // QueryClient loads after the first render (lib/providers.tsx).
+  // QueryClient loads after the first render (platform/data/providers.tsx).
   test.info().annotations.push({ type: "landing-first-render-js-gzip-kb", description: (total / 1024).toFixed(1) });
   expect(own / 1024).toBeLessThanOrEqual(2.5);
   expect(total / 1024).toBeLessThanOrEqual(125);

@@ -36,7 +36,7 @@ test("start card, one question at a time, lock, reveal with ✓/✗ and words, N
   // The right choice is marked with a sign and words, not colour alone.
   await expect(page.locator('.choice[data-mark="right"]')).toContainText("✓ Right answer");
   await expect(page.locator(".reveal__why")).not.toBeEmpty();
-  await expect(page.locator("[aria-live=polite]").first()).toContainText(/Right!|Wrong\./);
+  await expect(page.getByTestId("question-announce")).toContainText(/Right!|Wrong\./);
   await expectAccessible(page, "quiz reveal");
   await screenshot(page, "quiz-reveal");
   // Sunlight mode: black on white/hi-vis, still passes axe.

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Every pending indicator of a data fetch waits for the minimum display delay (docs/product.md#minimum-display-delay),
- * and the one place that waits is useDelayedPending (app/lib/delayed-pending.ts). This test reads the
+ * and the one place that waits is useDelayedPending (app/ui/delayed-pending.ts). This test reads the
  * app's source and fails where an indicator could show without it; the Button's own test shows the
- * delay at work (app/components/ui/button.test.tsx).
+ * delay at work (app/ui/button.test.tsx).
  */
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -50,8 +50,8 @@ describe("pending indicators wait for the minimum display delay", () => {
 
   it("a spinner is drawn only by the Button, which delays it, and by the start-up page, whose CSS delays it", () => {
     const drawing = files.filter(({ text }) => /<Spinner\b/.test(text)).map(({ file }) => file);
-    expect(drawing.sort()).toEqual(["app/components/ui/button.tsx", "app/root.tsx"]);
-    expect(readFileSync(join(ROOT, "app/components/ui/button.tsx"), "utf8")).toMatch(/useDelayedPending\(pending\)/);
+    expect(drawing.sort()).toEqual(["app/root.tsx", "app/ui/button.tsx"]);
+    expect(readFileSync(join(ROOT, "app/ui/button.tsx"), "utf8")).toMatch(/useDelayedPending\(pending\)/);
     const css = readFileSync(join(ROOT, "app/styles/feedback.css"), "utf8");
     expect(css).toMatch(/\.splash \.spinner \{\s*animation: appear-after-delay 0s linear 200ms backwards;/);
     expect(readFileSync(join(ROOT, "app/root.tsx"), "utf8")).toMatch(/className="splash"[\s\S]*<Spinner/);

@@ -2,8 +2,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { RouteHandle } from "#app/lib/route-handle.ts";
-import { ROUTE_PATHS } from "#app/lib/route-paths.ts";
+import type { RouteHandle } from "#app/platform/routing/route-handle.ts";
+import { ROUTE_PATHS } from "#app/platform/routing/route-paths.ts";
 
 /**
  * Every route module, as flatRoutes finds them: `app/routes/<name>.tsx` or a folder route

@@ -15,66 +15,58 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment FieldErrorFields on FieldError { field message }\n": typeof types.FieldErrorFieldsFragmentDoc,
     "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": typeof types.EventProgressDocument,
     "\n  query CheckpointPreview($code: String!) {\n    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }\n  }\n": typeof types.CheckpointPreviewDocument,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardChangedDocument,
+    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": typeof types.ServedQuestionFieldsFragmentDoc,
+    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
     "\n  fragment AttemptSummaryFields on Attempt {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": typeof types.AttemptSummaryFieldsFragmentDoc,
     "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n": typeof types.CurrentQuestionDocument,
     "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut late explanation answersHidden revealsAt points timeMs elapsedMs\n        picture { url alt mirrored }\n        choices { id label text }\n      }\n    }\n  }\n": typeof types.AttemptDocument,
-    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": typeof types.StartAttemptDocument,
-    "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.NextQuestionDocument,
-    "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": typeof types.SubmitAnswerDocument,
+    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message }\n    }\n  }\n": typeof types.StartAttemptDocument,
+    "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message } }\n  }\n": typeof types.NextQuestionDocument,
+    "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { field message }\n    }\n  }\n": typeof types.SubmitAnswerDocument,
     "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt mirrored }\n      choices { id label text }\n    }\n  }\n": typeof types.SampleQuestionsDocument,
     "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total questionsServed startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": typeof types.FlowFieldsFragmentDoc,
     "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": typeof types.SessionDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.JoinDocument,
-    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.KeepProgressDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.JoinDocument,
+    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": typeof types.LogoutDocument,
-    "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { ...FieldErrorFields } } }\n": typeof types.AcceptRulesDocument,
-    "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": typeof types.UploadAvatarDocument,
-    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": typeof types.ServedQuestionFieldsFragmentDoc,
-    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
-    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
-    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt\n  }\n": typeof types.LeaderboardEntryFieldsFragmentDoc,
+    "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": typeof types.AcceptRulesDocument,
+    "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.UploadAvatarDocument,
 };
 const documents: Documents = {
-    "\n  fragment FieldErrorFields on FieldError { field message }\n": types.FieldErrorFieldsFragmentDoc,
     "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": types.EventProgressDocument,
     "\n  query CheckpointPreview($code: String!) {\n    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }\n  }\n": types.CheckpointPreviewDocument,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": types.LeaderboardFieldsFragmentDoc,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": types.LeaderboardChangedDocument,
+    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": types.ServedQuestionFieldsFragmentDoc,
+    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n": types.OutcomeFieldsFragmentDoc,
     "\n  fragment AttemptSummaryFields on Attempt {\n    id currentIndex total startedAt finishedAt score correctCount\n    checkpoint { id name description questionCount secondsPerQuestion }\n  }\n": types.AttemptSummaryFieldsFragmentDoc,
     "\n  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }\n": types.CurrentQuestionDocument,
     "\n  query Attempt($id: ID!) {\n    attempt(id: $id) {\n      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs\n      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }\n      answers {\n        index questionId category prompt choiceId correctChoiceId correct timedOut late explanation answersHidden revealsAt points timeMs elapsedMs\n        picture { url alt mirrored }\n        choices { id label text }\n      }\n    }\n  }\n": types.AttemptDocument,
-    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": types.StartAttemptDocument,
-    "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.NextQuestionDocument,
-    "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n": types.SubmitAnswerDocument,
+    "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message }\n    }\n  }\n": types.StartAttemptDocument,
+    "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message } }\n  }\n": types.NextQuestionDocument,
+    "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { field message }\n    }\n  }\n": types.SubmitAnswerDocument,
     "\n  query SampleQuestions {\n    sampleQuestions {\n      id category prompt correctChoiceId explanation secondsPerQuestion\n      picture { url alt mirrored }\n      choices { id label text }\n    }\n  }\n": types.SampleQuestionsDocument,
     "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }\n": types.UserFieldsFragmentDoc,
     "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total questionsServed startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": types.FlowFieldsFragmentDoc,
     "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": types.SessionDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.RegisterDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.LoginDocument,
-    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.JoinDocument,
-    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.KeepProgressDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.LoginDocument,
+    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.JoinDocument,
+    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": types.LogoutDocument,
-    "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { ...FieldErrorFields } } }\n": types.AcceptRulesDocument,
-    "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n": types.UploadAvatarDocument,
-    "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": types.ServedQuestionFieldsFragmentDoc,
-    "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n": types.OutcomeFieldsFragmentDoc,
-    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n": types.LeaderboardFieldsFragmentDoc,
-    "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt\n  }\n": types.LeaderboardEntryFieldsFragmentDoc,
+    "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": types.AcceptRulesDocument,
+    "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": types.UploadAvatarDocument,
 };
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FieldErrorFields on FieldError { field message }\n"): typeof import('./graphql').FieldErrorFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -86,11 +78,23 @@ export function graphql(source: "\n  query CheckpointPreview($code: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n"): typeof import('./graphql').LeaderboardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n"): typeof import('./graphql').LeaderboardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n"): typeof import('./graphql').LeaderboardChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n"): typeof import('./graphql').ServedQuestionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n"): typeof import('./graphql').OutcomeFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -106,15 +110,15 @@ export function graphql(source: "\n  query Attempt($id: ID!) {\n    attempt(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n"): typeof import('./graphql').StartAttemptDocument;
+export function graphql(source: "\n  mutation StartAttempt($input: StartAttemptInput!) {\n    startAttempt(input: $input) {\n      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message }\n    }\n  }\n"): typeof import('./graphql').StartAttemptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').NextQuestionDocument;
+export function graphql(source: "\n  mutation NextQuestion($input: NextQuestionInput!) {\n    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').NextQuestionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { ...FieldErrorFields }\n    }\n  }\n"): typeof import('./graphql').SubmitAnswerDocument;
+export function graphql(source: "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { field message }\n    }\n  }\n"): typeof import('./graphql').SubmitAnswerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -134,19 +138,19 @@ export function graphql(source: "\n  query Session {\n    me { ...UserFields }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').RegisterDocument;
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').RegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').LoginDocument;
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').LoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').JoinDocument;
+export function graphql(source: "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').JoinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').KeepProgressDocument;
+export function graphql(source: "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').KeepProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -154,27 +158,11 @@ export function graphql(source: "\n  mutation Logout { logout { ok } }\n"): type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { ...FieldErrorFields } } }\n"): typeof import('./graphql').AcceptRulesDocument;
+export function graphql(source: "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n"): typeof import('./graphql').AcceptRulesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { ...FieldErrorFields } }\n  }\n"): typeof import('./graphql').UploadAvatarDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n"): typeof import('./graphql').ServedQuestionFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n"): typeof import('./graphql').OutcomeFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { ...LeaderboardEntryFields }\n    me { ...LeaderboardEntryFields }\n  }\n"): typeof import('./graphql').LeaderboardFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LeaderboardEntryFields on LeaderboardEntry {\n    rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt\n  }\n"): typeof import('./graphql').LeaderboardEntryFieldsFragmentDoc;
+export function graphql(source: "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').UploadAvatarDocument;
 
 
 export function graphql(source: string) {

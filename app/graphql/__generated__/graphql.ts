@@ -62,8 +62,6 @@ export type UploadAvatarInput = {
   file: File | Blob;
 };
 
-export type FieldErrorFieldsFragment = { field: string, message: string };
-
 export type EventProgressQueryVariables = Exact<{
   eventId?: string | number | null | undefined;
 }>;
@@ -78,27 +76,33 @@ export type CheckpointPreviewQueryVariables = Exact<{
 
 export type CheckpointPreviewQuery = { checkpointPreview: { name: string, eventName: string, questionCount: number, secondsPerQuestion: number } | null };
 
+export type LeaderboardFieldsFragment = { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } & { ' $fragmentName'?: 'LeaderboardFieldsFragment' };
+
 export type LeaderboardQueryVariables = Exact<{
   eventId?: string | number | null | undefined;
   first?: number | null | undefined;
 }>;
 
 
-export type LeaderboardQuery = { leaderboard: { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } | null };
+export type LeaderboardQuery = { leaderboard: { ' $fragmentRefs'?: { 'LeaderboardFieldsFragment': LeaderboardFieldsFragment } } | null };
 
 export type LeaderboardChangedSubscriptionVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type LeaderboardChangedSubscription = { leaderboardChanged: { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } };
+export type LeaderboardChangedSubscription = { leaderboardChanged: { ' $fragmentRefs'?: { 'LeaderboardFieldsFragment': LeaderboardFieldsFragment } } };
 
-export type AttemptSummaryFieldsFragment = { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } };
+export type ServedQuestionFieldsFragment = { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { ' $fragmentRefs'?: { 'OutcomeFieldsFragment': OutcomeFieldsFragment } } | null } & { ' $fragmentName'?: 'ServedQuestionFieldsFragment' };
+
+export type OutcomeFieldsFragment = { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } & { ' $fragmentName'?: 'OutcomeFieldsFragment' };
+
+export type AttemptSummaryFieldsFragment = { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } & { ' $fragmentName'?: 'AttemptSummaryFieldsFragment' };
 
 export type CurrentQuestionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentQuestionQuery = { currentQuestion: { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null } | null };
+export type CurrentQuestionQuery = { currentQuestion: { ' $fragmentRefs'?: { 'ServedQuestionFieldsFragment': ServedQuestionFieldsFragment } } | null };
 
 export type AttemptQueryVariables = Exact<{
   id: string | number;
@@ -112,63 +116,63 @@ export type StartAttemptMutationVariables = Exact<{
 }>;
 
 
-export type StartAttemptMutation = { startAttempt: { ok: boolean, attempt: { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null, question: { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null } | null, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type StartAttemptMutation = { startAttempt: { ok: boolean, attempt: { ' $fragmentRefs'?: { 'AttemptSummaryFieldsFragment': AttemptSummaryFieldsFragment } } | null, question: { ' $fragmentRefs'?: { 'ServedQuestionFieldsFragment': ServedQuestionFieldsFragment } } | null, flow: { ' $fragmentRefs'?: { 'FlowFieldsFragment': FlowFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type NextQuestionMutationVariables = Exact<{
   input: NextQuestionInput;
 }>;
 
 
-export type NextQuestionMutation = { nextQuestion: { ok: boolean, question: { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null } | null, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type NextQuestionMutation = { nextQuestion: { ok: boolean, question: { ' $fragmentRefs'?: { 'ServedQuestionFieldsFragment': ServedQuestionFieldsFragment } } | null, flow: { ' $fragmentRefs'?: { 'FlowFieldsFragment': FlowFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type SubmitAnswerMutationVariables = Exact<{
   input: SubmitAnswerInput;
 }>;
 
 
-export type SubmitAnswerMutation = { submitAnswer: { ok: boolean, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type SubmitAnswerMutation = { submitAnswer: { ok: boolean, outcome: { ' $fragmentRefs'?: { 'OutcomeFieldsFragment': OutcomeFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type SampleQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SampleQuestionsQuery = { sampleQuestions: Array<{ id: string, category: Category, prompt: string, correctChoiceId: string, explanation: string, secondsPerQuestion: number, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }> }> };
 
-export type UserFieldsFragment = { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean };
+export type UserFieldsFragment = { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } & { ' $fragmentName'?: 'UserFieldsFragment' };
 
-export type FlowFieldsFragment = { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null };
+export type FlowFieldsFragment = { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } & { ' $fragmentName'?: 'FlowFieldsFragment' };
 
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionQuery = { me: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null };
+export type SessionQuery = { me: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, flow: { ' $fragmentRefs'?: { 'FlowFieldsFragment': FlowFieldsFragment } } | null };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { register: { ok: boolean, token: string | null, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type RegisterMutation = { register: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { ok: boolean, token: string | null, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type LoginMutation = { login: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type JoinMutationVariables = Exact<{
   input: JoinInput;
 }>;
 
 
-export type JoinMutation = { join: { ok: boolean, token: string | null, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type JoinMutation = { join: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type KeepProgressMutationVariables = Exact<{
   input: KeepProgressInput;
 }>;
 
 
-export type KeepProgressMutation = { keepProgress: { ok: boolean, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type KeepProgressMutation = { keepProgress: { ok: boolean, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -178,22 +182,14 @@ export type LogoutMutation = { logout: { ok: boolean } };
 export type AcceptRulesMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AcceptRulesMutation = { acceptRules: { ok: boolean, flow: { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type AcceptRulesMutation = { acceptRules: { ok: boolean, flow: { ' $fragmentRefs'?: { 'FlowFieldsFragment': FlowFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type UploadAvatarMutationVariables = Exact<{
   input: UploadAvatarInput;
 }>;
 
 
-export type UploadAvatarMutation = { uploadAvatar: { ok: boolean, user: { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } | null, fieldErrors: Array<{ field: string, message: string }> } };
-
-export type ServedQuestionFieldsFragment = { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } | null };
-
-export type OutcomeFieldsFragment = { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean };
-
-export type LeaderboardFieldsFragment = { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null };
-
-export type LeaderboardEntryFieldsFragment = { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null };
+export type UploadAvatarMutation = { uploadAvatar: { ok: boolean, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -213,12 +209,87 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const FieldErrorFieldsFragmentDoc = new TypedDocumentString(`
-    fragment FieldErrorFields on FieldError {
-  field
-  message
+export const LeaderboardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LeaderboardFields on Leaderboard {
+  eventId
+  riders
+  updatedAt
+  entries {
+    rank
+    userId
+    displayName
+    nameTag
+    score
+    checkpointsDone
+    totalTimeMs
+    lastFinishedAt
+  }
+  me {
+    rank
+    userId
+    displayName
+    nameTag
+    score
+    checkpointsDone
+    totalTimeMs
+    lastFinishedAt
+  }
 }
-    `, {"fragmentName":"FieldErrorFields"}) as unknown as TypedDocumentString<FieldErrorFieldsFragment, unknown>;
+    `, {"fragmentName":"LeaderboardFields"}) as unknown as TypedDocumentString<LeaderboardFieldsFragment, unknown>;
+export const OutcomeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OutcomeFields on AnswerOutcome {
+  questionId
+  choiceId
+  correct
+  timedOut
+  late
+  correctChoiceId
+  explanation
+  answersHidden
+  revealsAt
+  points
+  attemptFinished
+}
+    `, {"fragmentName":"OutcomeFields"}) as unknown as TypedDocumentString<OutcomeFieldsFragment, unknown>;
+export const ServedQuestionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ServedQuestionFields on ServedQuestion {
+  attemptId
+  questionId
+  index
+  total
+  category
+  prompt
+  secondsPerQuestion
+  servedAt
+  deadline
+  serverNow
+  picture {
+    url
+    alt
+    mirrored
+  }
+  choices {
+    id
+    label
+    text
+  }
+  outcome {
+    ...OutcomeFields
+  }
+}
+    fragment OutcomeFields on AnswerOutcome {
+  questionId
+  choiceId
+  correct
+  timedOut
+  late
+  correctChoiceId
+  explanation
+  answersHidden
+  revealsAt
+  points
+  attemptFinished
+}`, {"fragmentName":"ServedQuestionFields"}) as unknown as TypedDocumentString<ServedQuestionFieldsFragment, unknown>;
 export const AttemptSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment AttemptSummaryFields on Attempt {
   id
@@ -274,94 +345,6 @@ export const FlowFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FlowFields"}) as unknown as TypedDocumentString<FlowFieldsFragment, unknown>;
-export const OutcomeFieldsFragmentDoc = new TypedDocumentString(`
-    fragment OutcomeFields on AnswerOutcome {
-  questionId
-  choiceId
-  correct
-  timedOut
-  late
-  correctChoiceId
-  explanation
-  answersHidden
-  revealsAt
-  points
-  attemptFinished
-}
-    `, {"fragmentName":"OutcomeFields"}) as unknown as TypedDocumentString<OutcomeFieldsFragment, unknown>;
-export const ServedQuestionFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ServedQuestionFields on ServedQuestion {
-  attemptId
-  questionId
-  index
-  total
-  category
-  prompt
-  secondsPerQuestion
-  servedAt
-  deadline
-  serverNow
-  picture {
-    url
-    alt
-    mirrored
-  }
-  choices {
-    id
-    label
-    text
-  }
-  outcome {
-    ...OutcomeFields
-  }
-}
-    fragment OutcomeFields on AnswerOutcome {
-  questionId
-  choiceId
-  correct
-  timedOut
-  late
-  correctChoiceId
-  explanation
-  answersHidden
-  revealsAt
-  points
-  attemptFinished
-}`, {"fragmentName":"ServedQuestionFields"}) as unknown as TypedDocumentString<ServedQuestionFieldsFragment, unknown>;
-export const LeaderboardEntryFieldsFragmentDoc = new TypedDocumentString(`
-    fragment LeaderboardEntryFields on LeaderboardEntry {
-  rank
-  userId
-  displayName
-  nameTag
-  score
-  checkpointsDone
-  totalTimeMs
-  lastFinishedAt
-}
-    `, {"fragmentName":"LeaderboardEntryFields"}) as unknown as TypedDocumentString<LeaderboardEntryFieldsFragment, unknown>;
-export const LeaderboardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment LeaderboardFields on Leaderboard {
-  eventId
-  riders
-  updatedAt
-  entries {
-    ...LeaderboardEntryFields
-  }
-  me {
-    ...LeaderboardEntryFields
-  }
-}
-    fragment LeaderboardEntryFields on LeaderboardEntry {
-  rank
-  userId
-  displayName
-  nameTag
-  score
-  checkpointsDone
-  totalTimeMs
-  lastFinishedAt
-}`, {"fragmentName":"LeaderboardFields"}) as unknown as TypedDocumentString<LeaderboardFieldsFragment, unknown>;
 export const EventProgressDocument = new TypedDocumentString(`
     query EventProgress($eventId: ID) {
   eventProgress(eventId: $eventId) {
@@ -401,22 +384,26 @@ export const LeaderboardDocument = new TypedDocumentString(`
   riders
   updatedAt
   entries {
-    ...LeaderboardEntryFields
+    rank
+    userId
+    displayName
+    nameTag
+    score
+    checkpointsDone
+    totalTimeMs
+    lastFinishedAt
   }
   me {
-    ...LeaderboardEntryFields
+    rank
+    userId
+    displayName
+    nameTag
+    score
+    checkpointsDone
+    totalTimeMs
+    lastFinishedAt
   }
-}
-fragment LeaderboardEntryFields on LeaderboardEntry {
-  rank
-  userId
-  displayName
-  nameTag
-  score
-  checkpointsDone
-  totalTimeMs
-  lastFinishedAt
-}`, {"hash":"3458fec259e4abf25c4e88b477ac65e0b41d6be6c41b29c2d6731d65e7fd8b9e"}) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
+}`, {"hash":"e3579860c2583a5ed1aa915ad64462a2e478dfd81fdf2aecc8e3824017afe3b4"}) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
 export const LeaderboardChangedDocument = new TypedDocumentString(`
     subscription LeaderboardChanged($eventId: ID!) {
   leaderboardChanged(eventId: $eventId) {
@@ -428,22 +415,26 @@ export const LeaderboardChangedDocument = new TypedDocumentString(`
   riders
   updatedAt
   entries {
-    ...LeaderboardEntryFields
+    rank
+    userId
+    displayName
+    nameTag
+    score
+    checkpointsDone
+    totalTimeMs
+    lastFinishedAt
   }
   me {
-    ...LeaderboardEntryFields
+    rank
+    userId
+    displayName
+    nameTag
+    score
+    checkpointsDone
+    totalTimeMs
+    lastFinishedAt
   }
-}
-fragment LeaderboardEntryFields on LeaderboardEntry {
-  rank
-  userId
-  displayName
-  nameTag
-  score
-  checkpointsDone
-  totalTimeMs
-  lastFinishedAt
-}`, {"hash":"5ea9acd520857fee456f955e4d727abd20fefa0707c6aeddafbeb81fd250dcab"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
+}`, {"hash":"7b7b3f9a6b1d0a3ac075ebfc42826968fffecf3f961c0b080a96b30caab65248"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
 export const CurrentQuestionDocument = new TypedDocumentString(`
     query CurrentQuestion {
   currentQuestion {
@@ -555,13 +546,48 @@ export const StartAttemptDocument = new TypedDocumentString(`
       ...FlowFields
     }
     fieldErrors {
-      ...FieldErrorFields
+      field
+      message
     }
   }
 }
-    fragment FieldErrorFields on FieldError {
-  field
-  message
+    fragment ServedQuestionFields on ServedQuestion {
+  attemptId
+  questionId
+  index
+  total
+  category
+  prompt
+  secondsPerQuestion
+  servedAt
+  deadline
+  serverNow
+  picture {
+    url
+    alt
+    mirrored
+  }
+  choices {
+    id
+    label
+    text
+  }
+  outcome {
+    ...OutcomeFields
+  }
+}
+fragment OutcomeFields on AnswerOutcome {
+  questionId
+  choiceId
+  correct
+  timedOut
+  late
+  correctChoiceId
+  explanation
+  answersHidden
+  revealsAt
+  points
+  attemptFinished
 }
 fragment AttemptSummaryFields on Attempt {
   id
@@ -600,8 +626,24 @@ fragment FlowFields on Flow {
       secondsPerQuestion
     }
   }
+}`, {"hash":"3d2f4fc6f2253d4c0e827418811e3e33700fa230411cea259fd94710a77ca1d5"}) as unknown as TypedDocumentString<StartAttemptMutation, StartAttemptMutationVariables>;
+export const NextQuestionDocument = new TypedDocumentString(`
+    mutation NextQuestion($input: NextQuestionInput!) {
+  nextQuestion(input: $input) {
+    ok
+    question {
+      ...ServedQuestionFields
+    }
+    flow {
+      ...FlowFields
+    }
+    fieldErrors {
+      field
+      message
+    }
+  }
 }
-fragment ServedQuestionFields on ServedQuestion {
+    fragment ServedQuestionFields on ServedQuestion {
   attemptId
   questionId
   index
@@ -638,25 +680,6 @@ fragment OutcomeFields on AnswerOutcome {
   revealsAt
   points
   attemptFinished
-}`, {"hash":"ddbc3166934b64957d498be3edcbebc83442eeb006dd4de415c5a16b5e35288c"}) as unknown as TypedDocumentString<StartAttemptMutation, StartAttemptMutationVariables>;
-export const NextQuestionDocument = new TypedDocumentString(`
-    mutation NextQuestion($input: NextQuestionInput!) {
-  nextQuestion(input: $input) {
-    ok
-    question {
-      ...ServedQuestionFields
-    }
-    flow {
-      ...FlowFields
-    }
-    fieldErrors {
-      ...FieldErrorFields
-    }
-  }
-}
-    fragment FieldErrorFields on FieldError {
-  field
-  message
 }
 fragment FlowFields on Flow {
   rulesAccepted
@@ -679,45 +702,7 @@ fragment FlowFields on Flow {
       secondsPerQuestion
     }
   }
-}
-fragment ServedQuestionFields on ServedQuestion {
-  attemptId
-  questionId
-  index
-  total
-  category
-  prompt
-  secondsPerQuestion
-  servedAt
-  deadline
-  serverNow
-  picture {
-    url
-    alt
-    mirrored
-  }
-  choices {
-    id
-    label
-    text
-  }
-  outcome {
-    ...OutcomeFields
-  }
-}
-fragment OutcomeFields on AnswerOutcome {
-  questionId
-  choiceId
-  correct
-  timedOut
-  late
-  correctChoiceId
-  explanation
-  answersHidden
-  revealsAt
-  points
-  attemptFinished
-}`, {"hash":"4bb757d17fc9b9ba02a22470158f8a15ff31d013b195b23dd5fd2eb3585b1b8a"}) as unknown as TypedDocumentString<NextQuestionMutation, NextQuestionMutationVariables>;
+}`, {"hash":"e604c69c51277c05b6ffd3f71a5023bddbe7740f63a591203644468f9d0d9d32"}) as unknown as TypedDocumentString<NextQuestionMutation, NextQuestionMutationVariables>;
 export const SubmitAnswerDocument = new TypedDocumentString(`
     mutation SubmitAnswer($input: SubmitAnswerInput!) {
   submitAnswer(input: $input) {
@@ -726,15 +711,12 @@ export const SubmitAnswerDocument = new TypedDocumentString(`
       ...OutcomeFields
     }
     fieldErrors {
-      ...FieldErrorFields
+      field
+      message
     }
   }
 }
-    fragment FieldErrorFields on FieldError {
-  field
-  message
-}
-fragment OutcomeFields on AnswerOutcome {
+    fragment OutcomeFields on AnswerOutcome {
   questionId
   choiceId
   correct
@@ -746,7 +728,7 @@ fragment OutcomeFields on AnswerOutcome {
   revealsAt
   points
   attemptFinished
-}`, {"hash":"0e85c45de019157bd33a989430f64cb19528466a289a69c61c2fd2881b79cd23"}) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
+}`, {"hash":"a3da6a1ccfbd153fde9b6595b6f87a54c5015e108ebae9e92f3751991e811459"}) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
 export const SampleQuestionsDocument = new TypedDocumentString(`
     query SampleQuestions {
   sampleQuestions {
@@ -820,15 +802,12 @@ export const RegisterDocument = new TypedDocumentString(`
       ...UserFields
     }
     fieldErrors {
-      ...FieldErrorFields
+      field
+      message
     }
   }
 }
-    fragment FieldErrorFields on FieldError {
-  field
-  message
-}
-fragment UserFields on User {
+    fragment UserFields on User {
   id
   email
   displayName
@@ -838,7 +817,7 @@ fragment UserFields on User {
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"5485a65aa3eca19f9b5f08dfde1f5eb55047d548d68f6536cdb32add866d7189"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+}`, {"hash":"8f45b77c15e9cfaea5bb4c63572a126bc703502c4b9fb6244cf1abb223eb57d5"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($input: LoginInput!) {
   login(input: $input) {
@@ -848,15 +827,12 @@ export const LoginDocument = new TypedDocumentString(`
       ...UserFields
     }
     fieldErrors {
-      ...FieldErrorFields
+      field
+      message
     }
   }
 }
-    fragment FieldErrorFields on FieldError {
-  field
-  message
-}
-fragment UserFields on User {
+    fragment UserFields on User {
   id
   email
   displayName
@@ -866,7 +842,7 @@ fragment UserFields on User {
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"d2e0c5a45f6e05c11b9a6e72dbdb904853dc651b48aace8a927686fef44d75e7"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+}`, {"hash":"a82d8e89d28bc88c58b61b10dd4404ebe5524900539af99e7aeb5c6b83892e3f"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const JoinDocument = new TypedDocumentString(`
     mutation Join($input: JoinInput!) {
   join(input: $input) {
@@ -876,15 +852,12 @@ export const JoinDocument = new TypedDocumentString(`
       ...UserFields
     }
     fieldErrors {
-      ...FieldErrorFields
+      field
+      message
     }
   }
 }
-    fragment FieldErrorFields on FieldError {
-  field
-  message
-}
-fragment UserFields on User {
+    fragment UserFields on User {
   id
   email
   displayName
@@ -894,7 +867,7 @@ fragment UserFields on User {
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"c8c12a72519cc9636fd4752833938c330d746d4f683d87044b3e2c8bfed41f04"}) as unknown as TypedDocumentString<JoinMutation, JoinMutationVariables>;
+}`, {"hash":"a40ed725774a7f9afdf5835283c0599e30bcd0ef929266e6e388a121e9a20657"}) as unknown as TypedDocumentString<JoinMutation, JoinMutationVariables>;
 export const KeepProgressDocument = new TypedDocumentString(`
     mutation KeepProgress($input: KeepProgressInput!) {
   keepProgress(input: $input) {
@@ -903,15 +876,12 @@ export const KeepProgressDocument = new TypedDocumentString(`
       ...UserFields
     }
     fieldErrors {
-      ...FieldErrorFields
+      field
+      message
     }
   }
 }
-    fragment FieldErrorFields on FieldError {
-  field
-  message
-}
-fragment UserFields on User {
+    fragment UserFields on User {
   id
   email
   displayName
@@ -921,7 +891,7 @@ fragment UserFields on User {
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"22718b27b98f2e0dea53c7997b750b0f1ba4eac775036eda94b75575d970c352"}) as unknown as TypedDocumentString<KeepProgressMutation, KeepProgressMutationVariables>;
+}`, {"hash":"9f38684315063d25e412ee9219a37186d4dca7cfa1cc83d4e4184d1f650d153f"}) as unknown as TypedDocumentString<KeepProgressMutation, KeepProgressMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout {
@@ -937,15 +907,12 @@ export const AcceptRulesDocument = new TypedDocumentString(`
       ...FlowFields
     }
     fieldErrors {
-      ...FieldErrorFields
+      field
+      message
     }
   }
 }
-    fragment FieldErrorFields on FieldError {
-  field
-  message
-}
-fragment FlowFields on Flow {
+    fragment FlowFields on Flow {
   rulesAccepted
   finishedAttempts
   lastFinishedAttemptId
@@ -966,7 +933,7 @@ fragment FlowFields on Flow {
       secondsPerQuestion
     }
   }
-}`, {"hash":"45a2b64878776fecacc547c2cb935b2bb64db2ea12fa3f8e86362570ebded0ca"}) as unknown as TypedDocumentString<AcceptRulesMutation, AcceptRulesMutationVariables>;
+}`, {"hash":"1bee230e91f5a3ba2429c811fab7cdb12e92aaceecfe90fd1afc070cbc9ddce6"}) as unknown as TypedDocumentString<AcceptRulesMutation, AcceptRulesMutationVariables>;
 export const UploadAvatarDocument = new TypedDocumentString(`
     mutation UploadAvatar($input: UploadAvatarInput!) {
   uploadAvatar(input: $input) {
@@ -975,15 +942,12 @@ export const UploadAvatarDocument = new TypedDocumentString(`
       ...UserFields
     }
     fieldErrors {
-      ...FieldErrorFields
+      field
+      message
     }
   }
 }
-    fragment FieldErrorFields on FieldError {
-  field
-  message
-}
-fragment UserFields on User {
+    fragment UserFields on User {
   id
   email
   displayName
@@ -993,4 +957,4 @@ fragment UserFields on User {
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"dd1ac42fa5436b9c0b066b67da9962c70a494ae6b8ef9519ca71aa814fb7c828"}) as unknown as TypedDocumentString<UploadAvatarMutation, UploadAvatarMutationVariables>;
+}`, {"hash":"b8ccda58b97480e246ee5910fc85e3387c105ee9b0ea958ffb4dbd3a1308a21a"}) as unknown as TypedDocumentString<UploadAvatarMutation, UploadAvatarMutationVariables>;

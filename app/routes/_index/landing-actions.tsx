@@ -1,13 +1,5 @@
-import { useSyncExternalStore } from "react";
-import { ButtonLink } from "#app/components/ui/button.tsx";
-import { TOKEN_COOKIE } from "#core/constants.ts";
-
-const noSubscribe = () => () => {};
-// A plain look at document.cookie: the cookie parser would add a kilobyte to the first page.
-const signedInNow = () =>
-  document.cookie.split("; ").some((c) => c.startsWith(`${TOKEN_COOKIE.name}=`) && c.length > TOKEN_COOKIE.name.length + 1);
-// The prerendered HTML is the signed-out page; a signed-in rider's buttons switch on hydration.
-const signedOutOnServer = () => false;
+import { useTokenPresent } from "#app/platform/data/token-present.ts";
+import { ButtonLink } from "#app/ui/button.tsx";
 
 /**
  * The landing's bottom bar. Only the token cookie's presence decides (no GraphQL on the first
@@ -15,7 +7,7 @@ const signedOutOnServer = () => false;
  * the next step of the flow. A stale cookie is caught by that guard, which forgets it.
  */
 export function LandingActions() {
-  const signedIn = useSyncExternalStore(noSubscribe, signedInNow, signedOutOnServer);
+  const signedIn = useTokenPresent();
   return (
     <>
       <ButtonLink to={signedIn ? "/scan" : "/register"} variant="primary" block data-testid="start">

@@ -1,6 +1,6 @@
-import { PictureTextButton } from "#app/components/picture-text-button.tsx";
-import { runGuards } from "#app/lib/guard-runner.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { runGuards } from "#app/platform/routing/guard-runner.ts";
+import { pageMeta } from "#app/platform/routing/meta.ts";
+import { PictureTextButton } from "#app/shell/picture-text-button.tsx";
 import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";

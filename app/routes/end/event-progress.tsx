@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { eventProgressQueryOptions } from "#app/queries/event.ts";
-import "#app/components/account/account.css";
+import { eventProgressQueryOptions } from "#app/features/event/queries.ts";
+import "#app/styles/account.css";
 
 const number = new Intl.NumberFormat("en");
 

@@ -1,16 +1,14 @@
 import type { FormEvent } from "react";
-import { EmailInput } from "#app/components/account/email-input.tsx";
-import type { AccountFormProps } from "#app/components/account/field-errors.ts";
-import { PasswordInput } from "#app/components/account/password-input.tsx";
-import { FormField } from "#app/components/ui/form-field.tsx";
-import { useDelayedPending } from "#app/lib/delayed-pending.ts";
+import { EmailInput } from "#app/features/session/email-input.tsx";
+import type { AccountFormProps } from "#app/features/session/field-errors.ts";
+import { PasswordInput } from "#app/features/session/password-input.tsx";
+import { useDelayedPending } from "#app/ui/delayed-pending.ts";
+import { FormField } from "#app/ui/form-field.tsx";
 
 export interface LoginValues {
   email: string;
   password: string;
 }
-
-export type LoginFieldErrors = Partial<Record<keyof LoginValues, string>>;
 
 export type LoginFormProps = AccountFormProps<LoginValues>;
 

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
-import { useAuthForm } from "#app/components/account/use-auth-form.ts";
-import { DefaultLayout } from "#app/components/default-layout.tsx";
-import { LimitNotice } from "#app/components/limit-notice.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { runGuards } from "#app/lib/guard-runner.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { useLoginMutation } from "#app/queries/session.ts";
+import { LimitNotice } from "#app/features/session/limit-notice.tsx";
+import { useLoginMutation } from "#app/features/session/queries.ts";
+import { useAuthForm } from "#app/features/session/use-auth-form.ts";
+import { runGuards } from "#app/platform/routing/guard-runner.ts";
+import { pageMeta } from "#app/platform/routing/meta.ts";
+import { DefaultLayout } from "#app/shell/default-layout.tsx";
+import { Button, ButtonLink } from "#app/ui/button.tsx";
 import { PAGE_INTROS } from "#core/page-intros.ts";
 import { loginSchema, toFieldErrors } from "#core/validation.ts";
 import type { Route } from "./+types/route";

@@ -1,11 +1,11 @@
 import { useMutationState, useSuspenseQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { useOnline } from "#app/lib/connectivity.ts";
-import { useDelayedPending } from "#app/lib/delayed-pending.ts";
-import { currentQuestionQueryOptions, submitAnswerKey, useNextQuestionMutation } from "#app/queries/quiz.ts";
-import { flowQueryOptions } from "#app/queries/session.ts";
+import { currentQuestionQueryOptions, currentServed, submitAnswerKey, useNextQuestionMutation } from "#app/features/quiz/queries.ts";
+import { flowQueryOptions } from "#app/features/session/queries.ts";
+import { useOnline } from "#app/platform/data/connectivity.ts";
+import { Button } from "#app/ui/button.tsx";
+import { useDelayedPending } from "#app/ui/delayed-pending.ts";
 import { CheckpointQuestion } from "./checkpoint-question.tsx";
 import { StartCard } from "./start-card.tsx";
 
@@ -24,12 +24,12 @@ export function useCheckpointQuiz(): CheckpointQuizView {
   const navigate = useNavigate();
   const online = useOnline();
   const flow = useSuspenseQuery(flowQueryOptions()).data;
-  const current = useSuspenseQuery(currentQuestionQueryOptions());
+  const current = useSuspenseQuery({ ...currentQuestionQueryOptions(), select: currentServed });
   const next = useNextQuestionMutation();
   // An answer on its way goes first: a time-out read meanwhile must not offer Next, which would
   // close the question before the answer lands (docs/product.md#late-answers).
   const answerPending = useMutationState({ filters: { mutationKey: submitAnswerKey, status: "pending" } }).length > 0;
-  const served = current.data.currentQuestion;
+  const served = current.data;
   // The attempt leaves the flow once finished; the last screen still needs its name.
   const attemptRef = useRef(flow?.attemptInProgress ?? null);
   if (flow?.attemptInProgress) attemptRef.current = flow.attemptInProgress;

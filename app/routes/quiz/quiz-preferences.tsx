@@ -1,6 +1,6 @@
 import "./start-card.css";
-import { canReadAloud } from "#app/components/quiz/read-aloud.ts";
-import { setAppState, useAppState } from "#app/lib/app-state.ts";
+import { canReadAloud } from "#app/features/quiz/read-aloud.ts";
+import { setAppState, useAppState } from "#app/platform/storage/app-state.ts";
 
 type Key = "confirmTap" | "readAloud";
 

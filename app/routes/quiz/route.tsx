@@ -1,9 +1,9 @@
-import { DefaultLayout } from "#app/components/default-layout.tsx";
-import { runGuards } from "#app/lib/guard-runner.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { getRestoredQueryClient, loadQuery } from "#app/lib/query-client.ts";
-import { currentQuestionQueryOptions } from "#app/queries/quiz.ts";
-import { sessionQueryOptions } from "#app/queries/session.ts";
+import { currentQuestionQueryOptions } from "#app/features/quiz/queries.ts";
+import { sessionQueryOptions } from "#app/features/session/queries.ts";
+import { getRestoredQueryClient, loadQuery } from "#app/platform/data/query-client.ts";
+import { runGuards } from "#app/platform/routing/guard-runner.ts";
+import { pageMeta } from "#app/platform/routing/meta.ts";
+import { DefaultLayout } from "#app/shell/default-layout.tsx";
 import type { Route } from "./+types/route";
 import { resumeAnswers } from "./answer-outbox.ts";
 import { useCheckpointQuiz } from "./checkpoint-quiz.tsx";

@@ -1,4 +1,4 @@
-import "#app/components/quiz/quiz.css";
+import "#app/features/quiz/quiz.css";
 import "./start-card.css";
 import { QuizPreferences } from "./quiz-preferences.tsx";
 

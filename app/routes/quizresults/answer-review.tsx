@@ -1,4 +1,4 @@
-import { hiddenAnswersNote, SENT_LATE } from "#app/components/quiz/quiz-types.ts";
+import { hiddenAnswersNote, SENT_LATE } from "#app/features/quiz/quiz-types.ts";
 import type { AttemptQuery } from "#app/graphql/__generated__/graphql.ts";
 import { formatDuration } from "./format.ts";
 

@@ -1,23 +1,6 @@
-import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
 import { formatPoints, riderName } from "./format.ts";
-
-// The query and the live subscription (app/queries/leaderboard.ts) both select this shape, so a
-// pushed board replaces the cached one as it is.
-export const LeaderboardFields = graphql(`
-  fragment LeaderboardFields on Leaderboard {
-    eventId riders updatedAt
-    entries { ...LeaderboardEntryFields }
-    me { ...LeaderboardEntryFields }
-  }
-`);
-
-export const LeaderboardEntryFields = graphql(`
-  fragment LeaderboardEntryFields on LeaderboardEntry {
-    rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt
-  }
-`);
 
 /** The event's top entries and, when outside them, the rider's own row; updates arrive live. */
 export function LeaderboardTable({ board, title }: { board: LeaderboardFieldsFragment; title: string }) {

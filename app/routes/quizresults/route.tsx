@@ -1,13 +1,13 @@
 import { onlineManager, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { DefaultLayout } from "#app/components/default-layout.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
-import { notFound, runGuards } from "#app/lib/guard-runner.ts";
-import { useLeaderboardLive } from "#app/lib/live.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { getRestoredQueryClient, loadQuery } from "#app/lib/query-client.ts";
-import { leaderboardQueryOptions } from "#app/queries/leaderboard.ts";
-import { attemptQueryOptions } from "#app/queries/quiz.ts";
-import { sessionQueryOptions } from "#app/queries/session.ts";
+import { useLeaderboardLive } from "#app/features/leaderboard/live.ts";
+import { boardOf, leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
+import { attemptQueryOptions } from "#app/features/quiz/queries.ts";
+import { flowOf, sessionQueryOptions } from "#app/features/session/queries.ts";
+import { getRestoredQueryClient, loadQuery } from "#app/platform/data/query-client.ts";
+import { notFound, runGuards } from "#app/platform/routing/guard-runner.ts";
+import { pageMeta } from "#app/platform/routing/meta.ts";
+import { DefaultLayout } from "#app/shell/default-layout.tsx";
+import { ButtonLink } from "#app/ui/button.tsx";
 import type { Route } from "./+types/route";
 import { AnswerReview } from "./answer-review.tsx";
 import { handle } from "./handle.ts";
@@ -20,7 +20,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await runGuards(handle.guards, request);
   const queryClient = await getRestoredQueryClient();
   const asked = new URL(request.url).searchParams.get("attempt");
-  const id = asked ?? (await loadQuery(queryClient, sessionQueryOptions(), "ensure")).flow?.lastFinishedAttemptId;
+  const id = asked ?? flowOf(await loadQuery(queryClient, sessionQueryOptions(), "ensure"))?.lastFinishedAttemptId;
   if (!id) notFound();
   // Unknown, someone else's or unfinished: the server answers null and the page does not exist.
   const { attempt } = await loadQuery(queryClient, attemptQueryOptions(id), "ensure");
@@ -34,7 +34,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function QuizResults({ loaderData }: Route.ComponentProps) {
   const attempt = useSuspenseQuery(attemptQueryOptions(loaderData.attemptId)).data.attempt;
   const eventId = attempt?.checkpoint.event.id ?? null;
-  const board = useQuery(leaderboardQueryOptions(eventId)).data?.leaderboard ?? null;
+  const board = useQuery({ ...leaderboardQueryOptions(eventId), select: boardOf }).data ?? null;
   useLeaderboardLive(eventId);
   if (!attempt) return null;
   return (

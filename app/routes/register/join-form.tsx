@@ -1,6 +1,6 @@
 import type { FormEvent, InputHTMLAttributes } from "react";
-import { type FieldControlProps, FormField } from "#app/components/ui/form-field.tsx";
-import { useDelayedPending } from "#app/lib/delayed-pending.ts";
+import { useDelayedPending } from "#app/ui/delayed-pending.ts";
+import { type FieldControlProps, FormField } from "#app/ui/form-field.tsx";
 import { DISPLAY_NAME_MAX } from "#core/validation.ts";
 
 /** The nickname (API: displayName) as both sign-ups ask for it. */

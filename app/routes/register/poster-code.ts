@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "#app/lib/redirect.ts";
+import { safeRedirectPath } from "#app/platform/routing/redirect.ts";
 import { codeFromScan } from "#core/checkpoint-code.ts";
 
 /** The checkpoint code of a poster link waiting in `?redirect=/scan?code=…`, if any. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { checkpointPreviewQueryOptions } from "#app/queries/event.ts";
+import { checkpointPreviewQueryOptions } from "#app/features/event/queries.ts";
 import { formatCode } from "#core/checkpoint-code.ts";
 import { posterDetail } from "#core/poster-preview.ts";
 

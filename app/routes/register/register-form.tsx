@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { ConsentField } from "#app/components/account/consent-field.tsx";
-import { EmailInput } from "#app/components/account/email-input.tsx";
-import type { AccountFormProps } from "#app/components/account/field-errors.ts";
-import { PasswordInput } from "#app/components/account/password-input.tsx";
-import { FormField } from "#app/components/ui/form-field.tsx";
-import { MaskInput } from "#app/components/ui/mask-input.tsx";
-import { useDelayedPending } from "#app/lib/delayed-pending.ts";
+import { ConsentField } from "#app/features/session/consent-field.tsx";
+import { EmailInput } from "#app/features/session/email-input.tsx";
+import type { AccountFormProps } from "#app/features/session/field-errors.ts";
+import { PasswordInput } from "#app/features/session/password-input.tsx";
+import { useDelayedPending } from "#app/ui/delayed-pending.ts";
+import { FormField } from "#app/ui/form-field.tsx";
+import { MaskInput } from "#app/ui/mask-input.tsx";
 import { PASSWORD_MIN } from "#core/validation.ts";
 import { NicknameInput } from "./join-form.tsx";
 import { PrivacyNotice } from "./privacy-notice.tsx";
@@ -17,8 +17,6 @@ export interface RegisterValues {
   phone: string;
   consent: boolean;
 }
-
-export type RegisterFieldErrors = Partial<Record<keyof RegisterValues, string>>;
 
 export type RegisterFormProps = AccountFormProps<RegisterValues>;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
-import "#app/components/account/account.css";
+import "#app/styles/account.css";
 
 /** The rules as docs/product.md states them: checkpoints, time, scoring (with ties), fair play. */
 export function RulesText() {

@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import { QuestionView } from "#app/components/quiz/question-view.tsx";
-import type { QuizOutcome, QuizQuestion } from "#app/components/quiz/quiz-types.ts";
-import { useSelection } from "#app/components/quiz/use-selection.ts";
+import { QuestionView } from "#app/features/quiz/question-view.tsx";
+import type { QuizOutcome, QuizQuestion } from "#app/features/quiz/quiz-types.ts";
+import { useSelection } from "#app/features/quiz/use-selection.ts";
 import type { SampleQuestionsQuery } from "#app/graphql/__generated__/graphql.ts";
-import { type SampleProgress, setAppState } from "#app/lib/app-state.ts";
+import { type SampleProgress, setAppState } from "#app/platform/storage/app-state.ts";
 
 export type SampleQuestion = SampleQuestionsQuery["sampleQuestions"][number];
 

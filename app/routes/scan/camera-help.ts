@@ -1,4 +1,4 @@
-import type { ScannerErrorKind } from "#app/lib/qr/scanner-errors.ts";
+import type { ScannerErrorKind } from "#app/platform/qr/scanner-errors.ts";
 
 /** What to tell the rider when the camera cannot be used, and how to fix it. */
 export const CAMERA_HELP: Record<ScannerErrorKind, { title: string; steps: string[] }> = {

@@ -1,7 +1,7 @@
 import "./scan.css";
 import { useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { useQrScanner } from "#app/lib/qr/use-qr-scanner.ts";
+import { useQrScanner } from "#app/platform/qr/use-qr-scanner.ts";
+import { Button } from "#app/ui/button.tsx";
 import { CAMERA_HELP } from "./camera-help.ts";
 
 export interface CameraScannerProps {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { setAppState } from "#app/lib/app-state.ts";
-import { normaliseError } from "#app/lib/errors.ts";
-import { useStartAttemptMutation } from "#app/queries/quiz.ts";
+import { useStartAttemptMutation } from "#app/features/quiz/queries.ts";
+import { normaliseError } from "#app/platform/routing/errors.ts";
+import { setAppState } from "#app/platform/storage/app-state.ts";
 import { isValidCode, normalizeCode } from "#core/checkpoint-code.ts";
 
 /** Where a code came from decides where its message is shown: next to the field, or by the camera. */

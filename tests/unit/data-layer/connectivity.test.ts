@@ -2,7 +2,7 @@ import { MutationObserver, onlineManager } from "@tanstack/react-query";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionDocument } from "#app/graphql/__generated__/graphql.ts";
-import { createTransport } from "#app/graphql/transport.ts";
+import { createTransport } from "#app/platform/data/transport.ts";
 import { recordingFetch, startTestApi, type TestApi, type WireRecord } from "./api.ts";
 
 /** The machine is shared: waits are generous, they end as soon as the condition holds. */
@@ -32,7 +32,7 @@ function goOffline(offline: boolean) {
 
 describe("connectivity", () => {
   it("pauses queries offline and runs them when the connection returns", async () => {
-    const { getQueryClient } = await import("#app/lib/query-client.ts");
+    const { getQueryClient } = await import("#app/platform/data/query-client.ts");
     const qc = getQueryClient();
     qc.mount(); // what QueryClientProvider does: listen to online/focus
     goOffline(true);
@@ -53,7 +53,7 @@ describe("connectivity", () => {
   });
 
   it("keeps a mutation started offline (a tapped answer) and sends it when the connection returns", async () => {
-    const { getQueryClient } = await import("#app/lib/query-client.ts");
+    const { getQueryClient } = await import("#app/platform/data/query-client.ts");
     const qc = getQueryClient();
     qc.mount();
     goOffline(true);

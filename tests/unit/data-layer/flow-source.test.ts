@@ -2,7 +2,6 @@ import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { Window } from "happy-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegisterDocument } from "#app/graphql/__generated__/graphql.ts";
-import { createTransport } from "#app/graphql/transport.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 
 let api: TestApi;
@@ -14,6 +13,8 @@ const realFetch = globalThis.fetch;
 beforeAll(async () => {
   api = await startTestApi();
   vi.stubEnv("VITE_GRAPHQL_URL", api.url);
+  // After the stub: the app's endpoint is read once, when the env module first loads.
+  const { createTransport } = await import("#app/platform/data/transport.ts");
   const reg = await createTransport({ url: api.url }).request(RegisterDocument, {
     input: { displayName: "Flow Rider", email: "flow@example.com", password: "correct horse battery staple", acceptTerms: true },
   });
@@ -44,16 +45,16 @@ const nav = (path: string) => new Request(`http://localhost:5173${path}`);
 
 describe("flow source for the guards", () => {
   it("answers signed-out without a request when there is no token cookie", async () => {
-    const { createFlowSource } = await import("#app/lib/flow-source.ts");
+    const { createFlowSource } = await import("#app/features/session/flow-source.ts");
     const flow = await createFlowSource(new QueryClient())(nav("/scan"));
     expect(flow).toEqual({ signedIn: false, rulesAccepted: false, attemptInProgress: false, attemptStarted: false, finishedAttempts: 0 });
     expect(posts).toBe(0);
   });
 
   it("costs one round trip per navigation, shared by the guard and the screen", async () => {
-    const { createFlowSource } = await import("#app/lib/flow-source.ts");
-    const { setToken } = await import("#app/lib/token-cookie.ts");
-    const { sessionQueryOptions } = await import("#app/queries/session.ts");
+    const { createFlowSource } = await import("#app/features/session/flow-source.ts");
+    const { setToken } = await import("#app/platform/data/token-cookie.ts");
+    const { flowOf, meOf, sessionQueryOptions } = await import("#app/features/session/queries.ts");
     setToken(token);
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const source = createFlowSource(qc);
@@ -67,13 +68,13 @@ describe("flow source for the guards", () => {
     const flow = await source(nav("/rules"));
     const screen = await qc.fetchQuery(sessionQueryOptions());
     expect(posts).toBe(1);
-    expect(screen.me?.displayName).toBe("Flow Rider");
-    expect(flow.rulesAccepted).toBe(screen.flow?.rulesAccepted);
+    expect(meOf(screen)?.displayName).toBe("Flow Rider");
+    expect(flow.rulesAccepted).toBe(flowOf(screen)?.rulesAccepted);
   });
 
   it("uses the last answer while offline instead of hanging the navigation", async () => {
-    const { createFlowSource } = await import("#app/lib/flow-source.ts");
-    const { setToken } = await import("#app/lib/token-cookie.ts");
+    const { createFlowSource } = await import("#app/features/session/flow-source.ts");
+    const { setToken } = await import("#app/platform/data/token-cookie.ts");
     setToken(token);
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const source = createFlowSource(qc);
@@ -87,8 +88,8 @@ describe("flow source for the guards", () => {
   });
 
   it("forgets a token the server no longer accepts", async () => {
-    const { createFlowSource } = await import("#app/lib/flow-source.ts");
-    const { getToken, setToken } = await import("#app/lib/token-cookie.ts");
+    const { createFlowSource } = await import("#app/features/session/flow-source.ts");
+    const { getToken, setToken } = await import("#app/platform/data/token-cookie.ts");
     setToken("revoked-or-made-up");
     const flow = await createFlowSource(new QueryClient({ defaultOptions: { queries: { retry: false } } }))(nav("/scan"));
     expect(flow.signedIn).toBe(false);

@@ -2,10 +2,12 @@ import { QueryClient } from "@tanstack/react-query";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
+import { LeaderboardChangedDocument, LeaderboardFields } from "#app/features/leaderboard/queries.ts";
+import { userOf } from "#app/features/session/queries.ts";
+import { getFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import { type LeaderboardChangedSubscription, RegisterDocument } from "#app/graphql/__generated__/graphql.ts";
-import { createTransport } from "#app/graphql/transport.ts";
-import { createLiveClient, liveUrl } from "#app/graphql/ws-client.ts";
-import { LeaderboardChangedDocument } from "#app/queries/leaderboard.ts";
+import { createTransport } from "#app/platform/data/transport.ts";
+import { createLiveClient, liveUrl } from "#app/platform/data/ws-client.ts";
 import { attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 
@@ -36,7 +38,7 @@ async function finishedRider(name: string, checkpointId: string, score: number):
   };
   const { register } = await http.request(RegisterDocument, { input });
   const token = register.token ?? "";
-  const userId = register.user?.id ?? "";
+  const userId = userOf(register.user)?.id ?? "";
   expect(token).not.toBe("");
   await api.handle.db
     .insert(attempts)
@@ -49,7 +51,8 @@ function meRows() {
   const seen: (string | null)[] = [];
   return {
     seen,
-    next: (data: LeaderboardChangedSubscription) => seen.push(data.leaderboardChanged.me?.userId ?? null),
+    next: (data: LeaderboardChangedSubscription) =>
+      seen.push(getFragmentData(LeaderboardFields, data.leaderboardChanged).me?.userId ?? null),
   };
 }
 
@@ -73,7 +76,7 @@ afterAll(async () => {
 
 describe("the websocket carries the rider's token", () => {
   it("the server's subscription context sees the viewer the client's token names, and none without one", async () => {
-    const { subscribe } = await import("#app/lib/live.ts");
+    const { subscribe } = await import("#app/platform/data/live.ts");
     for (const [token, expected] of [
       [ada.token, ada.userId],
       [null, null],
@@ -91,7 +94,7 @@ describe("the websocket carries the rider's token", () => {
 
 describe("login and logout restart the app's live connection", () => {
   beforeAll(() => {
-    // The app's own connection (lib/live.ts) as a browser runs it: endpoint from the env, token from
+    // The app's own connection (platform/data/live.ts) as a browser runs it: endpoint from the env, token from
     // the cookie, the page's window and a WebSocket.
     vi.stubEnv("VITE_GRAPHQL_URL", api.url);
     win = new Window({ url: `${api.origin}/quizresults` });
@@ -106,8 +109,8 @@ describe("login and logout restart the app's live connection", () => {
   });
 
   it("after login the server sees a new connection as the new rider, after logout one as nobody", async () => {
-    const { subscribe } = await import("#app/lib/live.ts");
-    const { login, logout } = await import("#app/lib/session.ts");
+    const { subscribe } = await import("#app/platform/data/live.ts");
+    const { login, logout } = await import("#app/features/session/sign-in.ts");
     const qc = new QueryClient();
     const rows = meRows();
     const stop = subscribe(LeaderboardChangedDocument, { eventId }, rows);

@@ -2,13 +2,15 @@ import net from "node:net";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
+import { leaderboardKeys } from "#app/features/leaderboard/keys.ts";
+import { refetchMissed } from "#app/features/leaderboard/live.ts";
+import { LeaderboardChangedDocument, LeaderboardFields } from "#app/features/leaderboard/queries.ts";
+import { getFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import type { LeaderboardChangedSubscription } from "#app/graphql/__generated__/graphql.ts";
 import { LeaderboardDocument } from "#app/graphql/__generated__/graphql.ts";
-import { createTransport } from "#app/graphql/transport.ts";
-import { createLiveClient, liveUrl } from "#app/graphql/ws-client.ts";
-import { refetchMissed, subscribe } from "#app/lib/live.ts";
-import { leaderboardKeys } from "#app/queries/keys.ts";
-import { LeaderboardChangedDocument } from "#app/queries/leaderboard.ts";
+import { subscribe } from "#app/platform/data/live.ts";
+import { createTransport } from "#app/platform/data/transport.ts";
+import { createLiveClient, liveUrl } from "#app/platform/data/ws-client.ts";
 import { events } from "#server/db/schema/index.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 
@@ -66,7 +68,7 @@ describe("live updates over graphql-ws", () => {
       await api.app.live.changed(eventId);
       expect(received.length).toBeGreaterThan(0);
     }, WAIT);
-    expect(received[0]?.leaderboardChanged.eventId).toBe(eventId);
+    expect(getFragmentData(LeaderboardFields, received[0]?.leaderboardChanged)?.eventId).toBe(eventId);
     // The first connect re-queried too; wait for it, so what follows is the reconnect's doing.
     await vi.waitFor(() => expect(observer.getCurrentResult().dataUpdatedAt).toBeGreaterThan(fetchedAt), WAIT);
     const afterFirstConnect = observer.getCurrentResult().dataUpdatedAt;

@@ -29,9 +29,9 @@ function run<TData, TVars>(qc: QueryClient, options: object, vars: TVars): Promi
 
 describe("a rider's flow through the query layer", () => {
   it("register → rules → start → question → answer → finished, with the cache following", async () => {
-    const session = await import("#app/queries/session.ts");
-    const quiz = await import("#app/queries/quiz.ts");
-    const { getToken } = await import("#app/lib/token-cookie.ts");
+    const session = await import("#app/features/session/queries.ts");
+    const quiz = await import("#app/features/quiz/queries.ts");
+    const { getToken } = await import("#app/platform/data/token-cookie.ts");
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
     const reg = await run<{ ok: boolean; token: string | null }, unknown>(qc, session.registerMutationOptions(qc), {
@@ -44,9 +44,10 @@ describe("a rider's flow through the query layer", () => {
     expect(getToken()).toBe(reg.token);
 
     const s1 = await qc.fetchQuery(session.sessionQueryOptions());
-    expect(s1.me?.displayName).toBe("Query Rider");
+    expect(session.meOf(s1)?.displayName).toBe("Query Rider");
     await run(qc, session.acceptRulesMutationOptions(qc), undefined);
-    expect(qc.getQueryData(session.sessionQueryOptions().queryKey)?.flow?.rulesAccepted).toBe(true);
+    const afterRules = qc.getQueryData(session.sessionQueryOptions().queryKey);
+    expect(afterRules && session.flowOf(afterRules)?.rulesAccepted).toBe(true);
 
     const started = await run<{ ok: boolean; attempt: { id: string; total: number } | null }, string>(
       qc,
@@ -61,7 +62,7 @@ describe("a rider's flow through the query layer", () => {
     let finished = false;
     for (let i = 0; i < (started.attempt?.total ?? 0); i++) {
       await run(qc, quiz.nextQuestionMutationOptions(qc), attemptId);
-      const served = qc.getQueryData(quiz.currentQuestionQueryOptions().queryKey)?.currentQuestion;
+      const served = quiz.servedOf(qc.getQueryData(quiz.currentQuestionQueryOptions().queryKey)?.currentQuestion);
       expect(served?.index).toBe(i);
       expect(served).not.toHaveProperty("correctChoiceId");
       const choiceId = served?.choices[0]?.id ?? null;
@@ -69,14 +70,14 @@ describe("a rider's flow through the query layer", () => {
       const first = await run<{ outcome: { points: number } | null }, typeof vars>(qc, quiz.submitAnswerMutationOptions(qc), vars);
       const again = await run<{ outcome: { points: number } | null }, typeof vars>(qc, quiz.submitAnswerMutationOptions(qc), vars);
       expect(again.outcome).toEqual(first.outcome); // idempotent
-      const cached = qc.getQueryData(quiz.currentQuestionQueryOptions().queryKey)?.currentQuestion;
+      const cached = quiz.servedOf(qc.getQueryData(quiz.currentQuestionQueryOptions().queryKey)?.currentQuestion);
       expect(cached?.outcome?.questionId).toBe(served?.questionId);
       finished = cached?.outcome?.attemptFinished ?? false;
     }
     expect(finished).toBe(true);
     const s2 = await qc.fetchQuery({ ...session.sessionQueryOptions(), staleTime: 0 });
-    expect(s2.flow?.finishedAttempts).toBe(1);
-    expect(s2.flow?.attemptInProgress).toBeNull();
+    expect(session.flowOf(s2)?.finishedAttempts).toBe(1);
+    expect(session.flowOf(s2)?.attemptInProgress).toBeNull();
 
     const detail = await qc.fetchQuery(quiz.attemptQueryOptions(attemptId));
     expect(detail.attempt?.answers).toHaveLength(started.attempt?.total ?? -1);

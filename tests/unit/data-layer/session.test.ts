@@ -1,10 +1,10 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { Window } from "happy-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTransport } from "#app/graphql/transport.ts";
-import { login, logout } from "#app/lib/session.ts";
-import { authHeaders, getToken } from "#app/lib/token-cookie.ts";
-import { SessionDocument } from "#app/queries/session.ts";
+import { SessionDocument } from "#app/features/session/queries.ts";
+import { login, logout } from "#app/features/session/sign-in.ts";
+import { authHeaders, getToken } from "#app/platform/data/token-cookie.ts";
+import { createTransport } from "#app/platform/data/transport.ts";
 import { recordingFetch, refusedUrl, startTestApi, type TestApi, type WireRecord } from "./api.ts";
 
 /** The machine is shared: waits are generous, they end as soon as the condition holds. */

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { SessionDocument, userOf } from "#app/features/session/queries.ts";
 import { RegisterDocument, UploadAvatarDocument } from "#app/graphql/__generated__/graphql.ts";
-import { GraphQLClientError } from "#app/graphql/errors.ts";
-import { createTransport } from "#app/graphql/transport.ts";
-import { createPersistedStore } from "#app/lib/persisted-state.ts";
-import { SessionDocument } from "#app/queries/session.ts";
+import { GraphQLClientError } from "#app/platform/data/client-error.ts";
+import { createTransport } from "#app/platform/data/transport.ts";
+import { createPersistedStore } from "#app/platform/storage/persisted-state.ts";
 import { recordingFetch, refusedUrl, startFailingGateway, startTestApi, type TestApi, type WireRecord } from "./api.ts";
 
 let api: TestApi;
@@ -148,7 +148,7 @@ describe("multipart upload", () => {
     expect(wire[0]?.body).toBe("multipart");
     expect(wire[0]?.headers.get("x-graphql-csrf")).toBeTruthy();
 
-    const res = await fetch(`${api.origin}${result.uploadAvatar.user?.avatarUrl}`);
+    const res = await fetch(`${api.origin}${userOf(result.uploadAvatar.user)?.avatarUrl}`);
     expect(res.status).toBe(200);
     const served = new Uint8Array(await res.arrayBuffer());
     expect(served.length).toBe(png.length);

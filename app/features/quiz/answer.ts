@@ -1,0 +1,58 @@
+import { useMutationState } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useOnline } from "#app/platform/data/connectivity.ts";
+import { useDelayedPending } from "#app/ui/delayed-pending.ts";
+import { answerOf, type ServedQuestion, submitAnswerKey, useSubmitAnswerMutation } from "./queries.ts";
+import type { SendState } from "./question-view.tsx";
+import type { QuizOutcome } from "./quiz-types.ts";
+import { tappedAfterMs } from "./server-clock.ts";
+import { useSelection } from "./use-selection.ts";
+
+/**
+ * The rider's answer to a served question, from the tap to the request: a locked answer is a
+ * submit-answer mutation, sent at once, or paused while offline and sent on reconnect, or put back
+ * after a reload (routes/quiz/answer-outbox.ts). Its pending state is what the screen shows.
+ * Call it in a component keyed by the question.
+ */
+export function useServedAnswer(served: ServedQuestion, receivedAt: number) {
+  const { attemptId, questionId, servedAt, serverNow } = served;
+  const online = useOnline();
+  const submit = useSubmitAnswerMutation();
+  // A question restored after a reload arrived before this page: its age counts too.
+  const [arrivedAtMono] = useState(() => performance.now() - Math.max(0, Date.now() - receivedAt));
+  const pending = useMutationState({
+    filters: {
+      mutationKey: submitAnswerKey,
+      status: "pending",
+      predicate: (m) => {
+        const answer = answerOf(m);
+        return answer?.attemptId === attemptId && answer.questionId === questionId;
+      },
+    },
+    select: (m) => ({ choiceId: answerOf(m)?.choiceId ?? null, failures: m.state.failureCount }),
+  })[0];
+
+  const send = useCallback(
+    (choiceId: string | null) =>
+      submit.mutate(
+        choiceId === null
+          ? { attemptId, questionId, choiceId }
+          : { attemptId, questionId, choiceId, tappedAfterMs: tappedAfterMs(servedAt, serverNow, arrivedAtMono, performance.now()) },
+      ),
+    [submit.mutate, attemptId, questionId, servedAt, serverNow, arrivedAtMono],
+  );
+  const { selection, tap } = useSelection(pending?.choiceId ? { choiceId: pending.choiceId, phase: "locked" } : null, send);
+  // While the rider's answer is on its way, a time-out read from the server is not the last word:
+  // the answer may still count late (docs/product.md#late-answers).
+  const outcome: QuizOutcome | null = pending && served.outcome?.timedOut ? null : served.outcome;
+  const sending = !outcome && Boolean(pending) && online && (pending?.failures ?? 0) === 0;
+  // "Sending…" is a pending label: shown only once the send has lasted the minimum display delay.
+  const sendingShown = useDelayedPending(sending);
+  const sendState: SendState =
+    outcome || !pending ? "idle" : !online ? "offline" : pending.failures > 0 ? "failed" : sendingShown ? "sending" : "idle";
+  /** The time ran out on this phone: no answer, unless one is already on its way. */
+  const expire = () => {
+    if (selection?.phase !== "locked" && !pending) send(null);
+  };
+  return { selection, tap, expire, outcome, sendState };
+}

@@ -1,0 +1,222 @@
+import { type Mutation, mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { eventKeys } from "#app/features/event/keys.ts";
+import { leaderboardKeys } from "#app/features/leaderboard/keys.ts";
+import { leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
+import { sessionKeys } from "#app/features/session/keys.ts";
+import { sessionQueryOptions } from "#app/features/session/queries.ts";
+import { type FragmentType, getFragmentData, makeFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
+import { graphql } from "#app/graphql/__generated__/gql.ts";
+import type {
+  CurrentQuestionQuery,
+  OutcomeFieldsFragment,
+  ServedQuestionFieldsFragment,
+  SessionQuery,
+} from "#app/graphql/__generated__/graphql.ts";
+import { STALE } from "#app/platform/data/query-client.ts";
+import { request } from "#app/platform/data/transport.ts";
+import { quizKeys } from "./keys.ts";
+
+// The served question as the quiz screen shows it: the current-question query, the start, Next and
+// the answer's outcome all select these, so each result fits the cached question as it is.
+const ServedQuestionFields = graphql(`
+  fragment ServedQuestionFields on ServedQuestion {
+    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow
+    picture { url alt mirrored }
+    choices { id label text }
+    outcome { ...OutcomeFields }
+  }
+`);
+
+const OutcomeFields = graphql(`
+  fragment OutcomeFields on AnswerOutcome {
+    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished
+  }
+`);
+
+export const AttemptSummaryFields = graphql(`
+  fragment AttemptSummaryFields on Attempt {
+    id currentIndex total startedAt finishedAt score correctCount
+    checkpoint { id name description questionCount secondsPerQuestion }
+  }
+`);
+
+/** A served question with its outcome, both read from their fragments. */
+export type ServedQuestion = Omit<ServedQuestionFieldsFragment, "outcome"> & { outcome: OutcomeFieldsFragment | null };
+
+/** The served question in a query's or a mutation's answer, read (null when none is open). */
+export function servedOf(ref: FragmentType<typeof ServedQuestionFields> | null | undefined): ServedQuestion | null {
+  const served = getFragmentData(ServedQuestionFields, ref);
+  return served ? { ...served, outcome: getFragmentData(OutcomeFields, served.outcome) } : null;
+}
+
+/** For `select`: the open question of the current-question query. */
+export const currentServed = (data: CurrentQuestionQuery) => servedOf(data.currentQuestion);
+
+const CurrentQuestionDocument = graphql(`
+  query CurrentQuestion { currentQuestion { ...ServedQuestionFields } }
+`);
+
+const AttemptDocument = graphql(`
+  query Attempt($id: ID!) {
+    attempt(id: $id) {
+      id startedAt finishedAt score correctCount total totalTimeMs elapsedMs
+      checkpoint { id name description questionCount secondsPerQuestion event { id name checkpointCount } }
+      answers {
+        index questionId category prompt choiceId correctChoiceId correct timedOut late explanation answersHidden revealsAt points timeMs elapsedMs
+        picture { url alt mirrored }
+        choices { id label text }
+      }
+    }
+  }
+`);
+
+const StartAttemptDocument = graphql(`
+  mutation StartAttempt($input: StartAttemptInput!) {
+    startAttempt(input: $input) {
+      ok attempt { ...AttemptSummaryFields } question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message }
+    }
+  }
+`);
+
+const NextQuestionDocument = graphql(`
+  mutation NextQuestion($input: NextQuestionInput!) {
+    nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message } }
+  }
+`);
+
+const SubmitAnswerDocument = graphql(`
+  mutation SubmitAnswer($input: SubmitAnswerInput!) {
+    submitAnswer(input: $input) {
+      ok outcome { ...OutcomeFields } fieldErrors { field message }
+    }
+  }
+`);
+
+/** FRESH: the server's clock runs; a resumed tab must see the question as the server has it. */
+export function currentQuestionQueryOptions() {
+  return queryOptions({
+    queryKey: quizKeys.currentQuestion(),
+    queryFn: ({ signal }) => request(CurrentQuestionDocument, {}, { signal }),
+    staleTime: STALE.FRESH,
+  });
+}
+
+/** STATIC: a finished attempt never changes. Null for a malformed, unknown or foreign id. */
+export function attemptQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: quizKeys.attempt(id),
+    queryFn: ({ signal }) => request(AttemptDocument, { id }, { signal }),
+    staleTime: STALE.STATIC,
+  });
+}
+
+/**
+ * What startAttempt and nextQuestion answer with: the open question and the flow as it now stands
+ * (the guards read it, offline too).
+ */
+function keepServed(queryClient: QueryClient, served: { question?: CurrentQuestionQuery["currentQuestion"]; flow?: SessionQuery["flow"] }) {
+  queryClient.setQueryData(currentQuestionQueryOptions().queryKey, { currentQuestion: served.question ?? null });
+  const flow = served.flow;
+  if (flow) queryClient.setQueryData(sessionQueryOptions().queryKey, (old) => (old ? { ...old, flow } : old));
+}
+
+/** startAttempt, the request alone (the scan route's loader sends it beside its guards). */
+export function requestStartAttempt(code: string) {
+  return request(StartAttemptDocument, { input: { code } }).then((r) => r.startAttempt);
+}
+
+/** A started attempt's answer carries the open question and the flow: the start card asks nothing more. */
+export function keepStarted(queryClient: QueryClient, result: Awaited<ReturnType<typeof requestStartAttempt>>) {
+  if (result.ok) keepServed(queryClient, result);
+}
+
+export function startAttemptMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: requestStartAttempt,
+    onSuccess: (result) => keepStarted(queryClient, result),
+  });
+}
+
+/** The start tap and Next: serves the next question (or the still-open one) and starts its clock. */
+export function nextQuestionMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (attemptId: string) => request(NextQuestionDocument, { input: { attemptId } }).then((r) => r.nextQuestion),
+    onSuccess: async (result) => {
+      if (!result.ok) return;
+      keepServed(queryClient, result);
+      if (!result.question) await invalidateFinished(queryClient);
+    },
+  });
+}
+
+export interface SubmitAnswerVars {
+  attemptId: string;
+  questionId: string;
+  /** Null: the time ran out. */
+  choiceId: string | null;
+  /** The phone's measure from the question appearing to the tap (features/quiz/server-clock.ts). */
+  tappedAfterMs?: number;
+}
+
+/** The answer's mutations, found by this key to show one as pending and to keep it across a reload. */
+export const submitAnswerKey = [...quizKeys.all, "submit-answer"] as const;
+
+/** The answer a submit-answer mutation carries (its variables are `unknown` to the mutation cache). */
+export function answerOf(mutation: Pick<Mutation<unknown, Error, unknown>, "state">): SubmitAnswerVars | null {
+  const vars = mutation.state.variables;
+  if (typeof vars !== "object" || vars === null || !("attemptId" in vars) || !("questionId" in vars) || !("choiceId" in vars)) return null;
+  const { attemptId, questionId, choiceId } = vars;
+  if (typeof attemptId !== "string" || typeof questionId !== "string" || !(typeof choiceId === "string" || choiceId === null)) return null;
+  return { attemptId, questionId, choiceId };
+}
+
+/** A failed send is tried again after this long, until the server has it. */
+const ANSWER_RETRY_MS = 3000;
+
+/**
+ * The one offline mechanism for answers is TanStack's: a mutation started offline (networkMode
+ * "online") is paused and sent when the connection returns, and one that fails is tried again
+ * (the server is idempotent, and its clock still decides whether the answer was in time).
+ * routes/quiz/answer-outbox.ts keeps the pending ones across a reload.
+ */
+export function submitAnswerMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: submitAnswerKey,
+    mutationFn: (vars: SubmitAnswerVars) => request(SubmitAnswerDocument, { input: vars }).then((r) => r.submitAnswer),
+    retry: true,
+    retryDelay: ANSWER_RETRY_MS,
+    onSuccess: async (result, vars) => {
+      // Refused (e.g. the attempt moved on in another tab): ask the server where the quiz stands.
+      if (!result.ok) return queryClient.invalidateQueries({ queryKey: quizKeys.currentQuestion() });
+      const outcome = getFragmentData(OutcomeFields, result.outcome);
+      if (!outcome) return;
+      queryClient.setQueryData(currentQuestionQueryOptions().queryKey, (old) => {
+        const served = getFragmentData(ServedQuestionFields, old?.currentQuestion);
+        if (served?.questionId !== outcome.questionId) return old;
+        return { currentQuestion: makeFragmentData({ ...served, outcome: result.outcome }, ServedQuestionFields) };
+      });
+      if (outcome.attemptFinished) {
+        await invalidateFinished(queryClient);
+        // While the last question is on screen: "See my results" then opens without a wait.
+        void prefetchResults(queryClient, vars.attemptId).catch(() => {}); // the results page asks again
+      }
+    },
+  });
+}
+
+async function prefetchResults(queryClient: QueryClient, attemptId: string): Promise<void> {
+  const { attempt } = await queryClient.fetchQuery(attemptQueryOptions(attemptId));
+  if (attempt) await queryClient.prefetchQuery(leaderboardQueryOptions(attempt.checkpoint.event.id));
+}
+
+export const useStartAttemptMutation = () => useMutation(startAttemptMutationOptions(useQueryClient()));
+export const useNextQuestionMutation = () => useMutation(nextQuestionMutationOptions(useQueryClient()));
+export const useSubmitAnswerMutation = () => useMutation(submitAnswerMutationOptions(useQueryClient()));
+
+function invalidateFinished(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    queryClient.invalidateQueries({ queryKey: leaderboardKeys.all }),
+  ]);
+}

@@ -1,9 +1,0 @@
-import type { Guard } from "./guards.ts";
-
-/** What a route module's `handle` tells the shell. */
-export interface RouteHandle {
-  /** Run in order by the route's clientLoader (lib/guards.ts). */
-  guards?: readonly Guard[];
-  /** false: arriving on this route keeps the scroll position (docs/product.md#scrolling). */
-  scrollReset?: boolean;
-}

@@ -1,0 +1,175 @@
+import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
+import { ClientError, GraphQLClient } from "graphql-request";
+import { GRAPHQL_URL } from "#app/platform/env.ts";
+import { GraphQLClientError } from "./client-error.ts";
+import { multipartRequest, operationOf, parseJsonObject, withOperation } from "./multipart.ts";
+import { authHeaders } from "./token-cookie.ts";
+
+/** A generated document (client preset, `documentMode: "string"`): its text is what is sent. */
+export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+
+export interface TransportOptions {
+  /** Endpoint, absolute or relative to the page. */
+  url: string;
+  /** Headers for every request, read per request (the token may change between two). */
+  headers?: () => Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+const APQ_RETRY_ERRORS = new Set(["PersistedQueryNotFound", "PersistedQueryNotSupported"]);
+// The server's CSRF prevention wants this header on multipart posts (server/graphql/yoga.ts);
+// sent on every request, it costs nothing on JSON posts, which need a preflight anyway.
+const PREFLIGHT_HEADER = { "x-graphql-csrf": "1" } as const;
+
+/**
+ * Queries and mutations through graphql-request (the customer's stack), its fetch wrapped for
+ * persisted queries; uploads ride the same client with a multipart body (see createApqFetch).
+ */
+export function createTransport(opts: TransportOptions) {
+  const doFetch = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const client = new GraphQLClient(absoluteUrl(opts.url), {
+    method: "POST",
+    credentials: "same-origin",
+    headers: () => ({ ...PREFLIGHT_HEADER, ...opts.headers?.() }),
+    fetch: createApqFetch(doFetch),
+    // graphql-request has no uploads; the variables still hold the files here, its JSON body not.
+    requestMiddleware: multipartRequest,
+  });
+
+  return {
+    async request<TResult, TVariables extends object>(
+      document: Document<TResult, TVariables>,
+      variables?: TVariables,
+      options: RequestOptions = {},
+    ): Promise<TResult> {
+      const { signal } = options;
+      let answer: { data: TResult | null | undefined; status: number };
+      try {
+        answer = await client.rawRequest<TResult, object>({ query: String(document), variables: variables ?? {}, signal });
+      } catch (err) {
+        throw signal?.aborted ? err : toClientError(err);
+      }
+      if (answer.data == null) throw notSuccessful(answer.status);
+      return answer.data;
+    },
+  };
+}
+
+export type Transport = ReturnType<typeof createTransport>;
+
+let appTransport: Transport | null = null;
+
+/** A query or mutation over the app's one transport: env endpoint, APQ, the token cookie as Authorization. */
+export function request<TResult, TVariables extends object>(
+  document: Document<TResult, TVariables>,
+  variables?: TVariables,
+  options?: RequestOptions,
+): Promise<TResult> {
+  appTransport ??= createTransport({ url: GRAPHQL_URL, headers: authHeaders });
+  return appTransport.request(document, variables, options);
+}
+
+/**
+ * The persisted-query wrapper around fetch, one per transport. It takes the body graphql-request
+ * built ({ query, variables, operationName }, or the multipart form of an upload), sends the sha256
+ * hash first and the full query on PersistedQueryNotFound / PersistedQueryNotSupported or an HTTP
+ * 400 or 500 (APQ's protocol). Yoga answers an unknown hash with 404 and the error in the body, so the
+ * body is read whatever the status; the answer kept is handed back to graphql-request unchanged.
+ * After PersistedQueryNotSupported no hash is tried again. Uploads go whole the first time (query
+ * and hash), so a file crosses the network once; only a server in allow-list mode, which refuses
+ * query text, gets a second, hash-only post.
+ */
+function createApqFetch(doFetch: typeof fetch): typeof fetch {
+  let apqSupported = true;
+  return async (input, init = {}) => {
+    const form = init.body instanceof FormData ? init.body : null;
+    const operation = form ? operationOf(form) : typeof init.body === "string" ? parseJsonObject(init.body) : null;
+    const query = operation?.query;
+    if (!operation || typeof query !== "string") return doFetch(input, init);
+    // Null without a secure context (no crypto.subtle): the full query goes, without a hash.
+    const hash = apqSupported ? await sha256Hex(query) : null;
+    const send = (withQuery: boolean) => {
+      const op: Record<string, unknown> = { operationName: operation.operationName, variables: operation.variables ?? {} };
+      if (withQuery) op.query = query;
+      if (hash) op.extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
+      return doFetch(input, { ...init, body: form ? withOperation(form, op) : JSON.stringify(op) });
+    };
+    if (!hash) return send(true);
+    if (form) {
+      const first = await readAnswer(await send(true));
+      return first.messages.includes("PersistedQueryOnly") ? send(false) : first.response;
+    }
+    const first = await readAnswer(await send(false));
+    if (first.messages.includes("PersistedQueryNotSupported")) apqSupported = false;
+    const retry = first.messages.some((m) => APQ_RETRY_ERRORS.has(m)) || first.status === 400 || first.status === 500;
+    return retry ? send(true) : first.response;
+  };
+}
+
+/** Reads an answer's error messages; the body is consumed, so an identical Response is returned. */
+async function readAnswer(res: Response): Promise<{ status: number; messages: string[]; response: Response }> {
+  const text = await res.text();
+  const errors = parseJsonObject(text)?.errors;
+  const messages = Array.isArray(errors)
+    ? errors.map((e: unknown) => String(typeof e === "object" && e !== null && "message" in e ? e.message : undefined))
+    : [];
+  const response = new Response(text || null, { status: res.status, statusText: res.statusText, headers: res.headers });
+  return { status: res.status, messages, response };
+}
+
+/** graphql-request's failures as the app's one client error: server errors, else a network error. */
+function toClientError(err: unknown): GraphQLClientError {
+  if (err instanceof ClientError) {
+    const { status, errors } = err.response;
+    return Array.isArray(errors) && errors.length ? new GraphQLClientError({ status, graphQLErrors: errors }) : notSuccessful(status);
+  }
+  return new GraphQLClientError({ networkError: err instanceof Error ? err : new Error(String(err)) });
+}
+
+function notSuccessful(status: number): GraphQLClientError {
+  return new GraphQLClientError({ status, networkError: new Error(`Response not successful: Received status code ${status}`) });
+}
+
+/** graphql-request builds `new URL(url)`: a page-relative endpoint such as "/graphql" is resolved first. */
+function absoluteUrl(url: string): string {
+  return typeof location === "undefined" ? url : new URL(url, location.href).href;
+}
+
+const names = new Map<string, string | null>();
+
+/** The operation's name from its text, for the live connection (no parser in the bundle for it). */
+export function operationNameOf(query: string): string | null {
+  let name = names.get(query);
+  if (name === undefined) {
+    name = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] ?? null;
+    names.set(query, name);
+  }
+  return name;
+}
+
+const hashes = new Map<string, Promise<string | null>>();
+
+/**
+ * sha256 of a document's text as lowercase hex, computed once per text with Web Crypto.
+ * Null without a secure context (plain http on a LAN address has no `crypto.subtle`): the caller
+ * then sends the full query instead of a hash.
+ */
+export function sha256Hex(text: string): Promise<string | null> {
+  let hash = hashes.get(text);
+  if (!hash) {
+    hash = digest(text);
+    hashes.set(text, hash);
+  }
+  return hash;
+}
+
+async function digest(text: string): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  const bytes = new Uint8Array(await subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

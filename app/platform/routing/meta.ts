@@ -1,0 +1,32 @@
+import { SOCIAL_IMAGE } from "#app/platform/constants.ts";
+import { PUBLIC_URL } from "#app/platform/env.ts";
+
+const SITE_NAME = "MotoQuiz";
+const SOCIAL_IMAGE_PATH = "/og-image.png";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+}
+
+/**
+ * Title, description and the 1200×630 social image for a route's `meta` export. The image URL is
+ * made absolute from PUBLIC_URL when set, since share previews need an absolute address.
+ */
+export function pageMeta({ title, description }: PageMetaInput) {
+  const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
+  const image = `${PUBLIC_URL}${SOCIAL_IMAGE_PATH}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: "MotoQuiz — a rider on an open road passing a checkpoint flag" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "#app/platform/routing/prefetch.ts";
+import "#app/styles/account.css";
+
+// The sheet and the persisted state it edits load on demand: the landing's bundle stays small.
+const PreferencesSheet = lazy(() => import("./preferences-sheet.tsx").then((m) => ({ default: m.PreferencesSheet })));
+
+/** The header's settings button; opens the preferences sheet. */
+export function PreferencesButton() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const load = () => {
+      import("./apply-preferences.ts").then(
+        (m) => {
+          if (!cancelled) stop = m.startApplyingPreferences();
+        },
+        // Offline right after the page loaded: try again when the connection returns.
+        () => {
+          if (!cancelled) window.addEventListener("online", load, { once: true });
+        },
+      );
+    };
+    const cancelIdle = whenIdle(load);
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      window.removeEventListener("online", load);
+      stop?.();
+    };
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button icon-button--round"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label="Settings"
+        data-testid="settings-button"
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
+          <circle cx="16" cy="7" r="2.4" />
+          <circle cx="10" cy="17" r="2.4" />
+        </svg>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <PreferencesSheet onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
