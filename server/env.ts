@@ -5,7 +5,7 @@ const flag = z
   .optional()
   .transform((v) => v === "1" || v === "true");
 
-/** Server configuration: every variable is listed in .env.example and README. */
+/** Server configuration: every variable is listed in .env.example and docs/organizers.md. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -114,7 +114,7 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApq
     multipart: true,
     batching: false,
     // The router bounds every body before yoga sees it (server/http/plumbing/body-limit.ts); yoga's own limit piped
-    // each one through a second stream, a cost measured in README.md's performance section.
+    // each one through a second stream, a cost measured in docs/developers.md's performance section.
     maxRequestBodySize: false,
   });
 }

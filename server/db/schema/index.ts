@@ -32,7 +32,7 @@ export const users = pgTable(
     /** Stored trimmed and lower-cased; the unique index makes it unique case-insensitively. Null for a guest. */
     email: text("email"),
     displayName: text("display_name").notNull(),
-    /** Null for a guest: joined with a nickname, the session token is the only key (README). */
+    /** Null for a guest: joined with a nickname, the session token is the only key (docs/organizers.md, "Guests"). */
     passwordHash: text("password_hash"),
     phone: text("phone"),
     role: roleEnum("role").notNull().default("RIDER"),

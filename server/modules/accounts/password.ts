@@ -32,7 +32,7 @@ function derive(password: string, salt: Buffer, logN: number): Promise<Buffer> {
 
 /**
  * Stored as `scrypt$<logN>$<r>$<p>$<salt b64>$<key b64>`, so the cost can rise later and old
- * hashes still verify. `logN` below 17 is for tests only (buildApp option, documented in README).
+ * hashes still verify. `logN` below 17 is for tests only (buildApp option, documented in docs/developers.md, "Tests").
  */
 export function createPasswordHasher(logN = OWASP_SCRYPT_LOG_N): PasswordHasher {
   let dummy: Promise<string> | undefined;

@@ -66,7 +66,7 @@ export async function register(deps: AuthDeps, input: { form: unknown; ip: strin
   return createAccount(deps, { email, displayName, passwordHash, phone: phone ?? null });
 }
 
-/** A guest: a nickname, no email or password; the session token is the only key (README). */
+/** A guest: a nickname, no email or password; the session token is the only key (docs/organizers.md, "Guests"). */
 export async function join(deps: AuthDeps, input: { form: unknown; ip: string }): Promise<AuthResult> {
   const parsed = joinSchema.safeParse(input.form);
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
