@@ -1,7 +1,7 @@
 import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
-import { signedIn } from "#server/modules/shared/results.ts";
 import { saveAvatar } from "./avatar.ts";
 import { join, keepProgress, login, logout, register } from "./service.ts";
+import { signedIn } from "./session.ts";
 import { loadUser } from "./users.ts";
 
 export const accountResolvers: Resolvers = {

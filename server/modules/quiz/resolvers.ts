@@ -1,6 +1,6 @@
 import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
-import { signedIn } from "#server/modules/shared/results.ts";
 import { acceptRules } from "../accounts/service.ts";
+import { signedIn } from "../accounts/session.ts";
 import { findCheckpoint } from "../events/service.ts";
 import { closedAnswers, currentIndex, ownAttempt } from "./attempts.ts";
 import { flow, sampleQuestions } from "./flow.ts";
