@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { SESSION_TTL_MS } from "#core/constants.ts";
-import { type FieldError, failed } from "#core/validation.ts";
+import { failed } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
 import { type DbOrTx, preparedPerDb } from "#server/db/query.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 import type { Viewer } from "./mappers.ts";
 
 // A rider's session: its token (only the sha256 is stored), who the token belongs to (read through
-// a short-lived cache, since every signed-in request asks), its end, and the signed-in check the
-// mutations share.
+// a short-lived cache, since every signed-in request asks), its end, and what a mutation answers a
+// caller without one.
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
@@ -123,9 +123,7 @@ export async function revokeSession(db: Db, sessionId: string, now: number): Pro
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-const SIGN_IN_FIRST: FieldError = { field: "form", message: "Please sign in first." };
-
-/** Runs `then` for a signed-in rider; anyone else gets the "sign in first" result every mutation shares. */
-export function signedIn<T>(caller: { viewer: Viewer | null }, then: (viewer: Viewer) => T) {
-  return caller.viewer ? then(caller.viewer) : failed([SIGN_IN_FIRST]);
+/** What a signed-out caller of a mutation that needs a rider gets back: a field error, like any refusal. */
+export function signInFirst() {
+  return failed([{ field: "form", message: "Please sign in first." }]);
 }
