@@ -30,7 +30,7 @@ export interface RequestLogNotes {
  * What the transport hands yoga with each operation: the caller's address as the HTTP layer
  * resolved it, and the request's log notes (HTTP only; a websocket's operations have no log line).
  */
-export interface TransportContext {
+interface TransportContext {
   ip: string;
   log?: RequestLogNotes;
 }

@@ -15,7 +15,7 @@ import { LEADERBOARD_TOP } from "#core/constants.ts";
 // reads it through these, and the quiz's queries (which invalidate the key) load the options too.
 
 /** Stands for "the default event" in a key: a board asked for without an event id. */
-export const DEFAULT_EVENT = "default";
+const DEFAULT_EVENT = "default";
 
 /** The leaderboard's query keys (here, not in a keys.ts of its own: every importer of the key loads the documents anyway). */
 export const leaderboardKeys = {
