@@ -112,6 +112,11 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   return out;
 }
 
+/** User mistakes are data: `{ ok: false, fieldErrors }`, never a thrown 500: the schema convention in docs/decisions/006-server-modules-and-schema.md. */
+export function failed<T extends object>(fieldErrors: FieldError[], extra?: T) {
+  return { ok: false as const, fieldErrors, ...extra };
+}
+
 /** The one UUID check: ids that cannot exist are answered like unknown ones, without a query. */
 export function isUuid(value: string): boolean {
   return uuidSchema.safeParse(value).success;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDatabase } from "./client.ts";
-import { isUniqueViolation } from "./rows.ts";
+import { isUniqueViolation } from "./query.ts";
 
 describe("PGlite on its own thread", () => {
   let handle: DbHandle;

@@ -31,7 +31,7 @@ function parsersFor(oids) {
   return Object.fromEntries(oids.map((oid) => [oid, keepText]));
 }
 
-/** A PGlite error as plain data: the SQLSTATE and its fields survive the trip (server/db/rows.ts reads `code`). */
+/** A PGlite error as plain data: the SQLSTATE and its fields survive the trip (server/db/query.ts reads `code`). */
 function errorData(err) {
   if (!(err instanceof Error)) return { message: String(err) };
   const data = { name: err.name, message: err.message };

@@ -4,8 +4,8 @@ import { useAPQ as apqPlugin, createInMemoryAPQStore } from "@graphql-yoga/plugi
 import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yoga/plugin-persisted-operations";
 import type { ValidationRule } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
+import { viewerFromToken } from "#server/modules/accounts/session.ts";
 import type { AppDeps, GraphQLContext } from "#server/modules/deps.ts";
-import { createContext, type TransportContext } from "./context.ts";
 import { buildSchema } from "./schema.ts";
 
 /** Multipart (and other "simple") POSTs must carry this header: see csrfPreventionPlugin. */
@@ -20,8 +20,44 @@ interface YogaOptions {
   plugins?: Plugin[];
 }
 
+/** What the request log line (server/http/plumbing/request.ts) takes from GraphQL: the operation and who ran it. */
+export interface RequestLogNotes {
+  operationName?: string;
+  userId?: string;
+}
+
+/**
+ * What the transport hands yoga with each operation: the caller's address as the HTTP layer
+ * resolved it, and the request's log notes (HTTP only; a websocket's operations have no log line).
+ */
+interface TransportContext {
+  ip: string;
+  log?: RequestLogNotes;
+}
+
 /** What the HTTP layer hands yoga with a request (server/http/router.ts). */
 type ServerContext = { req: IncomingMessage; res: ServerResponse } & TransportContext;
+
+interface InitialContext extends Partial<TransportContext> {
+  request?: Request;
+  connectionParams?: Record<string, unknown>;
+}
+
+/**
+ * Each operation's context, over HTTP and over the websocket (server/graphql/ws.ts runs yoga's
+ * envelop, so this factory too). The viewer comes only from `Authorization: Bearer` (HTTP) or the
+ * graphql-ws connectionParams, never from a cookie: a cross-site request carries no credentials
+ * (docs/decisions/001-auth.md).
+ */
+async function createContext(deps: AppDeps, initial: InitialContext): Promise<GraphQLContext> {
+  const header = initial.connectionParams
+    ? (initial.connectionParams.authorization ?? initial.connectionParams.Authorization)
+    : initial.request?.headers.get("authorization");
+  const token = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
+  const viewer = token ? await viewerFromToken(deps.db, token, deps.now(), deps.viewers) : null;
+  if (initial.log && viewer) initial.log.userId = viewer.id;
+  return { ...deps, viewer, ip: initial.ip ?? "unknown" };
+}
 
 /**
  * yoga's CSRF prevention, kept to the requests a browser sends cross-site without a preflight:
@@ -51,7 +87,7 @@ function operationNameLogPlugin(): Plugin<object, Partial<ServerContext>> {
   };
 }
 
-/** graphql's NoSchemaIntrospectionCustomRule, with yoga's error type (see server/modules/shared/scalars.ts). */
+/** graphql's NoSchemaIntrospectionCustomRule, with yoga's error type (see server/modules/shared/resolvers.ts). */
 const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === "__schema" || node.name.value === "__type") {
@@ -113,7 +149,7 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApq
     logging: false,
     multipart: true,
     batching: false,
-    // The router bounds every body before yoga sees it (server/http/plumbing/body-limit.ts); yoga's own limit piped
+    // The router bounds every body before yoga sees it (server/http/plumbing/request.ts); yoga's own limit piped
     // each one through a second stream, a cost measured in docs/developers.md's performance section.
     maxRequestBodySize: false,
   });

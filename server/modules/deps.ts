@@ -4,7 +4,7 @@ import type { LiveHub } from "#server/live/hub.ts";
 import type { SessionSockets } from "#server/live/session-sockets.ts";
 import type { Viewer } from "./accounts/mappers.ts";
 import type { PasswordHasher } from "./accounts/password.ts";
-import type { ViewerCache } from "./accounts/viewer-cache.ts";
+import type { ViewerCache } from "./accounts/session.ts";
 import type { LeaderboardChanged } from "./leaderboard/mappers.ts";
 import type { QuestionCache } from "./quiz/question-cache.ts";
 import type { RateLimits } from "./shared/rate-limits.ts";
@@ -32,7 +32,7 @@ export interface AppDeps {
   questions: QuestionCache;
 }
 
-/** What every resolver gets: the shared deps, who asks, and from where (server/graphql/context.ts builds it). */
+/** What every resolver gets: the shared deps, who asks, and from where (server/graphql/yoga.ts builds it). */
 export interface GraphQLContext extends AppDeps {
   viewer: Viewer | null;
   ip: string;

@@ -1,8 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
-import { parseJsonObject } from "#app/platform/data/multipart.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
-import { request } from "#app/platform/data/transport.ts";
+import { parseJsonObject, request } from "#app/platform/data/transport.ts";
 import { POSTER_DATA_ID, type PosterPreviewData } from "#core/poster-preview.ts";
 import { eventKeys } from "./keys.ts";
 

@@ -2,11 +2,13 @@ import { useMutationState } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useOnline } from "#app/platform/data/connectivity.ts";
 import { useDelayedPending } from "#app/ui/delayed-pending.ts";
+import { useSelection } from "./choice-list.tsx";
 import { answerOf, type ServedQuestion, submitAnswerKey, useSubmitAnswerMutation } from "./queries.ts";
 import type { SendState } from "./question-view.tsx";
 import type { QuizOutcome } from "./quiz-types.ts";
-import { tappedAfterMs } from "./server-clock.ts";
-import { useSelection } from "./use-selection.ts";
+
+// The rider's answer from the tap to the request, and the phone-clock arithmetic it is timed by:
+// the server's clock decides; the phone's only places the deadline on screen and measures the tap.
 
 /**
  * The rider's answer to a served question, from the tap to the request: a locked answer is a
@@ -55,4 +57,24 @@ export function useServedAnswer(served: ServedQuestion, receivedAt: number) {
     if (selection?.phase !== "locked" && !pending) send(null);
   };
   return { selection, tap, expire, outcome, sendState };
+}
+
+/**
+ * The server's deadline on this phone's clock. The phone's clock may be minutes off; what counts
+ * is the server's. `offset` is how far the server was ahead of this phone when the question
+ * arrived (serverNow minus local time at receipt), so the local deadline is deadline − offset.
+ */
+export function localDeadline(deadlineIso: string, serverNowIso: string, receivedAtLocal: number): number {
+  const offset = Date.parse(serverNowIso) - receivedAtLocal;
+  return Date.parse(deadlineIso) - offset;
+}
+
+/**
+ * How long after the question appeared the rider tapped, on this phone's monotonic clock
+ * (docs/product.md#late-answers): the time the server had already counted when the question
+ * arrived (non-zero after a reload) plus performance.now() since then. Only a late answer uses it.
+ */
+export function tappedAfterMs(servedAtIso: string, serverNowIso: string, arrivedAtMono: number, tapAtMono: number): number {
+  const before = Math.max(0, Date.parse(serverNowIso) - Date.parse(servedAtIso));
+  return Math.round(before + Math.max(0, tapAtMono - arrivedAtMono));
 }

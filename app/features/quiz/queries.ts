@@ -1,7 +1,6 @@
 import { type Mutation, mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { eventKeys } from "#app/features/event/keys.ts";
-import { leaderboardKeys } from "#app/features/leaderboard/keys.ts";
-import { leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
+import { leaderboardKeys, leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
 import { sessionKeys } from "#app/features/session/keys.ts";
 import { sessionQueryOptions } from "#app/features/session/queries.ts";
 import { type FragmentType, getFragmentData, makeFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
@@ -154,7 +153,7 @@ export interface SubmitAnswerVars {
   questionId: string;
   /** Null: the time ran out. */
   choiceId: string | null;
-  /** The phone's measure from the question appearing to the tap (features/quiz/server-clock.ts). */
+  /** The phone's measure from the question appearing to the tap (features/quiz/answer.ts). */
   tappedAfterMs?: number;
 }
 

@@ -1,6 +1,6 @@
 import { GRAPHQL_URL } from "#app/platform/env.ts";
 import { getToken } from "./token-cookie.ts";
-import { type Document, operationNameOf } from "./transport.ts";
+import type { Document } from "./transport.ts";
 import { createLiveClient, type LiveClient, liveUrl } from "./ws-client.ts";
 
 let live: Promise<LiveClient> | null = null;
@@ -25,6 +25,18 @@ function getLive(): Promise<LiveClient> {
 /** Re-establishes the connection (login/logout): the next connect carries the new token. */
 export function restartLive(): void {
   live?.then((l) => l.restart()).catch(() => {});
+}
+
+const names = new Map<string, string | null>();
+
+/** The operation's name from its text, graphql-ws sends it beside the text (no parser in the bundle for it). */
+function operationNameOf(query: string): string | null {
+  let name = names.get(query);
+  if (name === undefined) {
+    name = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] ?? null;
+    names.set(query, name);
+  }
+  return name;
 }
 
 export interface Sink<T> {

@@ -1,9 +1,8 @@
 import { useMemo, useState } from "react";
-import { useServedAnswer } from "#app/features/quiz/answer.ts";
+import { localDeadline, useServedAnswer } from "#app/features/quiz/answer.ts";
 import type { ServedQuestion } from "#app/features/quiz/queries.ts";
 import { QuestionView } from "#app/features/quiz/question-view.tsx";
 import type { QuizQuestion } from "#app/features/quiz/quiz-types.ts";
-import { localDeadline } from "#app/features/quiz/server-clock.ts";
 
 export interface CheckpointQuestionProps {
   served: ServedQuestion;

@@ -1,6 +1,5 @@
 import { onlineManager, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useLeaderboardLive } from "#app/features/leaderboard/live.ts";
-import { boardOf, leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
+import { boardOf, leaderboardQueryOptions, useLeaderboardLive } from "#app/features/leaderboard/queries.ts";
 import { attemptQueryOptions } from "#app/features/quiz/queries.ts";
 import { flowOf, sessionQueryOptions } from "#app/features/session/queries.ts";
 import { getRestoredQueryClient, loadQuery } from "#app/platform/data/query-client.ts";

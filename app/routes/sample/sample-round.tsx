@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
+import { useSelection } from "#app/features/quiz/choice-list.tsx";
 import { QuestionView } from "#app/features/quiz/question-view.tsx";
 import type { QuizOutcome, QuizQuestion } from "#app/features/quiz/quiz-types.ts";
-import { useSelection } from "#app/features/quiz/use-selection.ts";
 import type { SampleQuestionsQuery } from "#app/graphql/__generated__/graphql.ts";
 import { type SampleProgress, setAppState } from "#app/platform/storage/app-state.ts";
 

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { isUuid } from "#core/validation.ts";
+import { failed, isUuid } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
 import { avatars } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
-import { failed } from "#server/modules/shared/results.ts";
 
 /** The largest picture a rider may upload; the HTTP layer sizes its body limit from it. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;

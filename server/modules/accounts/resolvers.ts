@@ -1,7 +1,7 @@
 import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
-import { signedIn } from "#server/modules/shared/results.ts";
 import { saveAvatar } from "./avatar.ts";
 import { join, keepProgress, login, logout, register } from "./service.ts";
+import { signInFirst } from "./session.ts";
 import { loadUser } from "./users.ts";
 
 export const accountResolvers: Resolvers = {
@@ -11,13 +11,14 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     register: (_, { input }, ctx) => register(ctx, { form: input, ip: ctx.ip }),
     join: (_, { input }, ctx) => join(ctx, { form: input, ip: ctx.ip }),
-    keepProgress: (_, { input }, ctx) => signedIn(ctx, (viewer) => keepProgress(ctx, { userId: viewer.id, form: input })),
+    keepProgress: (_, { input }, ctx) => (ctx.viewer ? keepProgress(ctx, { userId: ctx.viewer.id, form: input }) : signInFirst()),
     login: (_, { input }, ctx) => login(ctx, { form: input, ip: ctx.ip }),
     logout: (_, __, ctx) => (ctx.viewer ? logout(ctx, { sessionId: ctx.viewer.sessionId }) : { ok: true, fieldErrors: [] }),
-    uploadAvatar: (_, { input }, ctx) =>
-      signedIn(ctx, async (viewer) => {
-        const saved = await saveAvatar(ctx, { userId: viewer.id, file: input.file });
-        return saved.ok ? { ...saved, user: await loadUser(ctx.db, viewer.id) } : saved;
-      }),
+    uploadAvatar: async (_, { input }, ctx) => {
+      const { viewer } = ctx;
+      if (!viewer) return signInFirst();
+      const saved = await saveAvatar(ctx, { userId: viewer.id, file: input.file });
+      return saved.ok ? { ...saved, user: await loadUser(ctx.db, viewer.id) } : saved;
+    },
   },
 };

@@ -1,10 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { type FieldError, joinSchema, keepProgressSchema, loginSchema, registerSchema, toFieldErrors } from "#core/validation.ts";
-import { isUniqueViolation } from "#server/db/rows.ts";
+import { type FieldError, failed, joinSchema, keepProgressSchema, loginSchema, registerSchema, toFieldErrors } from "#core/validation.ts";
+import { isUniqueViolation } from "#server/db/query.ts";
 import { users } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { accountAtAddress, type LimitKeys } from "#server/modules/shared/rate-limits.ts";
-import { failed } from "#server/modules/shared/results.ts";
 import type { UserView } from "./mappers.ts";
 import { isCommonPassword } from "./password.ts";
 import { createSession, revokeSession } from "./session.ts";

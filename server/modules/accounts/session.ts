@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { SESSION_TTL_MS } from "#core/constants.ts";
+import { failed } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
-import { preparedPerDb } from "#server/db/prepared.ts";
-import type { DbOrTx } from "#server/db/rows.ts";
+import { type DbOrTx, preparedPerDb } from "#server/db/query.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 import type { Viewer } from "./mappers.ts";
-import type { ViewerCache } from "./viewer-cache.ts";
+
+// A rider's session: its token (only the sha256 is stored), who the token belongs to (read through
+// a short-lived cache, since every signed-in request asks), its end, and what a mutation answers a
+// caller without one.
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
@@ -22,6 +25,63 @@ export async function createSession(db: DbOrTx, userId: string, now: number): Pr
     expiresAt: new Date(now + SESSION_TTL_MS),
   });
   return token;
+}
+
+/** How long a process trusts what it read about a token before asking the database again. */
+const VIEWER_CACHE_TTL_MS = 30_000;
+const VIEWER_CACHE_MAX_ENTRIES = 20_000;
+
+interface CachedViewer {
+  viewer: Viewer;
+  sessionExpiresAt: number;
+  readAt: number;
+}
+
+/**
+ * Who a token belongs to, kept in memory for VIEWER_CACHE_TTL_MS: every signed-in request asked
+ * the database this first. A logout drops the session here at once and, through the session-ended
+ * signal, in every other process within a moment (app.ts wires it); a session's own expiry is
+ * checked on every hit. If the signal's connection was down, every entry is dropped when it comes
+ * back. What else the viewer carries (name, email, role) may lag by the TTL: requests read only
+ * the id and the session from it.
+ */
+export class ViewerCache {
+  private readonly byTokenHash = new Map<string, CachedViewer>();
+
+  constructor(
+    private readonly ttlMs = VIEWER_CACHE_TTL_MS,
+    private readonly maxEntries = VIEWER_CACHE_MAX_ENTRIES,
+  ) {}
+
+  get(tokenHash: string, now: number): Viewer | undefined {
+    const entry = this.byTokenHash.get(tokenHash);
+    if (!entry) return undefined;
+    if (now - entry.readAt >= this.ttlMs || now >= entry.sessionExpiresAt || now < entry.readAt) {
+      this.byTokenHash.delete(tokenHash);
+      return undefined;
+    }
+    return entry.viewer;
+  }
+
+  set(tokenHash: string, viewer: Viewer, sessionExpiresAt: number, now: number): void {
+    this.byTokenHash.delete(tokenHash);
+    // Oldest first out: a Map iterates in insertion order.
+    const oldest = this.byTokenHash.size >= this.maxEntries ? this.byTokenHash.keys().next() : null;
+    if (oldest && !oldest.done) this.byTokenHash.delete(oldest.value);
+    this.byTokenHash.set(tokenHash, { viewer, sessionExpiresAt, readAt: now });
+  }
+
+  forgetSession(sessionId: string): void {
+    for (const [hash, entry] of this.byTokenHash) if (entry.viewer.sessionId === sessionId) this.byTokenHash.delete(hash);
+  }
+
+  clear(): void {
+    this.byTokenHash.clear();
+  }
+
+  get size(): number {
+    return this.byTokenHash.size;
+  }
 }
 
 // Every signed-in request asks this first (unless ViewerCache still knows the token).
@@ -61,4 +121,9 @@ export async function revokeSession(db: Db, sessionId: string, now: number): Pro
     .update(sessions)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** What a signed-out caller of a mutation that needs a rider gets back: a field error, like any refusal. */
+export function signInFirst() {
+  return failed([{ field: "form", message: "Please sign in first." }]);
 }

@@ -4,7 +4,7 @@ import { generateCode } from "#core/checkpoint-code.ts";
 import type { Category, DrivesOn } from "#core/content-schema.ts";
 import { checkpointCodeSchema, type FieldError, isUuid } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
-import { isUniqueViolation } from "#server/db/rows.ts";
+import { isUniqueViolation } from "#server/db/query.ts";
 import { checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import type { LimitKeys } from "#server/modules/shared/rate-limits.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
 import type { Db } from "#server/db/client.ts";
-import { selectRows } from "#server/db/rows.ts";
+import { selectRows } from "#server/db/query.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import type { EventRow } from "../events/mappers.ts";
 import { checkpointCount, eventOrDefault } from "../events/service.ts";

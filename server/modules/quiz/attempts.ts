@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { answerCutoff, limitMs } from "#core/scoring.ts";
 import { type FieldError, isUuid } from "#core/validation.ts";
-import type { DbOrTx } from "#server/db/rows.ts";
+import type { DbOrTx } from "#server/db/query.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import type { AttemptRow } from "./mappers.ts";

@@ -1,8 +1,8 @@
 import { and, eq, exists, getTableColumns, isNull, sql, type Table } from "drizzle-orm";
 import { answerCutoff, limitMs, type Score, scoreAnswer } from "#core/scoring.ts";
 import type { Db } from "#server/db/client.ts";
-import { preparedPerDb } from "#server/db/prepared.ts";
-import type { DbOrTx, Tx } from "#server/db/rows.ts";
+import type { DbOrTx, Tx } from "#server/db/query.ts";
+import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
 import type { AnswerRow } from "./attempts.ts";
 import type { AttemptRow } from "./mappers.ts";

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, inArray, max, ne } from "drizzle-orm";
 import { CATEGORIES, type Category } from "#core/content-schema.ts";
-import type { DbOrTx } from "#server/db/rows.ts";
+import type { DbOrTx } from "#server/db/query.ts";
 import { answers, attempts, checkpoints, questions } from "#server/db/schema/index.ts";
 
 type CheckpointRow = typeof checkpoints.$inferSelect;

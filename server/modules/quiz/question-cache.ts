@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "#server/db/rows.ts";
+import type { DbOrTx } from "#server/db/query.ts";
 import { questions } from "#server/db/schema/index.ts";
 import type { QuestionRow } from "./questions.ts";
 

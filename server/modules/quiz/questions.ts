@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { CHOICE_LABELS, type DrivesOn } from "#core/content-schema.ts";
 import type { FieldError } from "#core/validation.ts";
-import type { DbOrTx } from "#server/db/rows.ts";
+import type { DbOrTx } from "#server/db/query.ts";
 import { checkpoints, events, type questions, type StoredChoice } from "#server/db/schema/index.ts";
 
 export type QuestionRow = typeof questions.$inferSelect;

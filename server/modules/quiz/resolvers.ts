@@ -1,6 +1,6 @@
 import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
-import { signedIn } from "#server/modules/shared/results.ts";
 import { acceptRules } from "../accounts/service.ts";
+import { signInFirst } from "../accounts/session.ts";
 import { findCheckpoint } from "../events/service.ts";
 import { closedAnswers, currentIndex, ownAttempt } from "./attempts.ts";
 import { flow, sampleQuestions } from "./flow.ts";
@@ -16,14 +16,17 @@ export const quizResolvers: Resolvers = {
     sampleQuestions: (_, __, ctx) => sampleQuestions(ctx),
   },
   Mutation: {
-    acceptRules: (_, __, ctx) =>
-      signedIn(ctx, async (viewer) => {
-        await acceptRules(ctx, { userId: viewer.id });
-        return { ok: true, flow: await flow(ctx, { userId: viewer.id }), fieldErrors: [] };
-      }),
-    startAttempt: (_, { input }, ctx) => signedIn(ctx, (viewer) => startAttempt(ctx, { userId: viewer.id, ip: ctx.ip, code: input.code })),
-    nextQuestion: (_, { input }, ctx) => signedIn(ctx, (viewer) => nextQuestion(ctx, { userId: viewer.id, attemptId: input.attemptId })),
-    submitAnswer: (_, { input }, ctx) => signedIn(ctx, (viewer) => submitAnswer(ctx, { userId: viewer.id, ...input })),
+    acceptRules: async (_, __, ctx) => {
+      const { viewer } = ctx;
+      if (!viewer) return signInFirst();
+      await acceptRules(ctx, { userId: viewer.id });
+      return { ok: true, flow: await flow(ctx, { userId: viewer.id }), fieldErrors: [] };
+    },
+    startAttempt: (_, { input }, ctx) =>
+      ctx.viewer ? startAttempt(ctx, { userId: ctx.viewer.id, ip: ctx.ip, code: input.code }) : signInFirst(),
+    nextQuestion: (_, { input }, ctx) =>
+      ctx.viewer ? nextQuestion(ctx, { userId: ctx.viewer.id, attemptId: input.attemptId }) : signInFirst(),
+    submitAnswer: (_, { input }, ctx) => (ctx.viewer ? submitAnswer(ctx, { userId: ctx.viewer.id, ...input }) : signInFirst()),
   },
   NextQuestionResult: {
     flow: (result, _, ctx) => (result.ok && ctx.viewer ? flow(ctx, { userId: ctx.viewer.id }) : null),

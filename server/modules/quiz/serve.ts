@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { limitMs } from "#core/scoring.ts";
-import { preparedPerDb } from "#server/db/prepared.ts";
+import { failed } from "#core/validation.ts";
+import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
-import { failed } from "#server/modules/shared/results.ts";
 import { type AnswerRow, isExpired, lastServed, ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
 import { closeAnswer, outcomeOf } from "./close-answer.ts";
 import type { AttemptRow } from "./mappers.ts";

@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
+import { failed } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
 import { attempts, users } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
-import { failed } from "#server/modules/shared/results.ts";
 import { checkpointByCode, findCheckpoint } from "../events/service.ts";
 import { drawQuestions } from "./draw.ts";
 

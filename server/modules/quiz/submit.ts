@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type FieldError, idSchema, toFieldErrors, uuidSchema } from "#core/validation.ts";
-import { preparedPerDb } from "#server/db/prepared.ts";
+import { type FieldError, failed, idSchema, toFieldErrors, uuidSchema } from "#core/validation.ts";
+import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
-import { failed } from "#server/modules/shared/results.ts";
 import { ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
 import { type Closed, closeAnswer, closeInTime, mayReplaceTimeOut, outcomeOf, replaceTimeOut } from "./close-answer.ts";
 import { questionGone, servingEventColumns } from "./questions.ts";

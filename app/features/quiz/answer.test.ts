@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDeadline, tappedAfterMs } from "./server-clock.ts";
+import { localDeadline, tappedAfterMs } from "./answer.ts";
 
 describe("localDeadline", () => {
   it("moves the server's deadline onto a phone clock that runs 3 minutes slow", () => {

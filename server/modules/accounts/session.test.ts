@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "./mappers.ts";
-import { ViewerCache } from "./viewer-cache.ts";
+import { ViewerCache } from "./session.ts";
 
 const viewer = (n: number): Viewer => ({ id: `u${n}`, sessionId: `s${n}`, email: null, displayName: `Rider ${n}`, role: "RIDER" });
 

@@ -2,8 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { makeFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
-import { applyLeaderboard } from "./live.ts";
-import { boardOf, LeaderboardFields, leaderboardQueryOptions } from "./queries.ts";
+import { applyLeaderboard, boardOf, LeaderboardFields, leaderboardQueryOptions } from "./queries.ts";
 
 type Entry = LeaderboardFieldsFragment["entries"][number];
 
