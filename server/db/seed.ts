@@ -123,7 +123,7 @@ export async function seedContent(db: Db, bank: Bank = loadBank()): Promise<Seed
       const [other] = await tx.select({ id: events.id }).from(events).where(eq(events.isDefault, true)).limit(1);
       const [created] = await tx
         .insert(events)
-        .values({ name: bank.demoEvent.name, drivesOn: bank.demoEvent.drivesOn, isDefault: !other })
+        .values({ name: bank.demoEvent.name, drivesOn: bank.demoEvent.drivesOn, isDefault: !other, isDemo: true })
         .returning({ id: events.id });
       eventId = created?.id;
     }

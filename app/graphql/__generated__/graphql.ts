@@ -41,6 +41,8 @@ export type RegisterInput = {
 };
 
 export type Role =
+  /** Everything an organizer may, on every event. */
+  | 'ADMIN'
   | 'ORGANIZER'
   | 'RIDER';
 

@@ -48,9 +48,9 @@ export function RulesText() {
         </tbody>
       </table>
       <p className="muted small">
-        Your event total is the sum over all checkpoints. Equal totals: less answer time wins, then the earlier finish. The server's clock
-        decides, so a slow connection does not cost you points. An answer you tap in time that arrives late because the signal dropped still
-        counts if it is right, at 500 points — once per checkpoint.
+        Your event total is the sum over all checkpoints. Equal totals: less answer time wins; equal on both, you share the rank (how fast
+        you rode never counts). The server's clock decides, so a slow connection does not cost you points. An answer you tap in time that
+        arrives late because the signal dropped still counts if it is right, at 500 points — once per checkpoint.
       </p>
       <div className="callout" role="note">
         <strong>Fair play.</strong> Never ride and answer — stop the bike first. No looking answers up: the quiz is there to make the ride

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { rankEvent } from "#server/modules/leaderboard/service.ts";
+import { neutralizeFormula, writeCsv } from "#server/modules/shared/csv.ts";
 import { type OpsContext, parseCommand, serviceDeps, stringFlag } from "../context.ts";
-import { neutralizeFormula, writeCsv } from "../csv.ts";
 import { findEvent } from "../lookup.ts";
 
 export const usage = `Usage: npm run ops -- results <event> [--out results.csv] [--bom]
