@@ -134,9 +134,11 @@ function EventsView() {
             {e.isDemo ? <span className="badge badge--demo">Demo</span> : null}
             {e.isDefault ? <span className="badge">Default</span> : null}
             <span className={e.closedAt ? "badge badge--closed" : "badge badge--open"}>{e.closedAt ? "Closed" : "Open"}</span>
-            <span className="muted small">
-              {when(e.startsAt)} – {when(e.endsAt)}
-            </span>
+            {e.startsAt || e.endsAt ? (
+              <span className="muted small">
+                {when(e.startsAt)} – {when(e.endsAt)}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -418,7 +420,7 @@ function CheckpointRow({ checkpoint: c, eventId, paper }: { checkpoint: ConsoleC
       <code className="console__code">{c.code}</code>
       <span className={c.closedAt ? "badge badge--closed" : "badge badge--open"}>{c.closedAt ? "Closed" : "Open"}</span>
       <span className="muted small">
-        {c.questionCount} questions · {c.secondsPerQuestion} s ·{" "}
+        {c.questionCount} question{c.questionCount === 1 ? "" : "s"} · {c.secondsPerQuestion} s ·{" "}
         {c.categories.length ? c.categories.map((x) => CATEGORY_NAMES[x]).join(", ") : "all categories"}
         {c.pinnedQuestionIds.length ? ` · ${c.pinnedQuestionIds.length} own` : ""}
       </span>
