@@ -119,7 +119,7 @@ function isUpdate(value: unknown): value is LeaderboardChanged {
  * ONCE; each subscriber's message is that JSON with its own id (and, for a signed-in rider who
  * selected it, their own row, executed once per rider) concatenated around it. Everyone without a
  * row of their own shares one encoded message per subscription id: the app's client numbers its
- * subscriptions 1, 2, … per socket (app/platform/data/ws-client.ts), so most phones share one.
+ * subscriptions 1, 2, … per socket (app/platform/data/live.ts), so most phones share one.
  */
 export class Fanout {
   /** Executions of a whole selection (once per snapshot and document); tests count them. */
