@@ -36,7 +36,7 @@ export interface SubmitAnswerVars {
   questionId: string;
   /** Null: the time ran out. */
   choiceId: string | null;
-  /** The phone's measure from the question appearing to the tap (features/quiz/answer.ts). */
+  /** The phone's measure from the question appearing to the tap (`tappedAfterMs`, below). */
   tappedAfterMs?: number;
 }
 
