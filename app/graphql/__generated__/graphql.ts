@@ -317,6 +317,13 @@ export type ClaimSetupLinkMutationVariables = Exact<{
 
 export type ClaimSetupLinkMutation = { claimSetupLink: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
 
+export type SubmitAnswerMutationVariables = Exact<{
+  input: SubmitAnswerInput;
+}>;
+
+
+export type SubmitAnswerMutation = { submitAnswer: { ok: boolean, outcome: { ' $fragmentRefs'?: { 'OutcomeFieldsFragment': OutcomeFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+
 export type ServedQuestionFieldsFragment = { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { ' $fragmentRefs'?: { 'OutcomeFieldsFragment': OutcomeFieldsFragment } } | null } & { ' $fragmentName'?: 'ServedQuestionFieldsFragment' };
 
 export type OutcomeFieldsFragment = { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } & { ' $fragmentName'?: 'OutcomeFieldsFragment' };
@@ -348,13 +355,6 @@ export type NextQuestionMutationVariables = Exact<{
 
 
 export type NextQuestionMutation = { nextQuestion: { ok: boolean, question: { ' $fragmentRefs'?: { 'ServedQuestionFieldsFragment': ServedQuestionFieldsFragment } } | null, flow: { ' $fragmentRefs'?: { 'FlowFieldsFragment': FlowFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
-
-export type SubmitAnswerMutationVariables = Exact<{
-  input: SubmitAnswerInput;
-}>;
-
-
-export type SubmitAnswerMutation = { submitAnswer: { ok: boolean, outcome: { ' $fragmentRefs'?: { 'OutcomeFieldsFragment': OutcomeFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type SampleQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -913,6 +913,32 @@ export const ClaimSetupLinkDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"d760b9d2e2680604020cb3cd00e63cd08a19c6536764035523bdb2d7db1d2b9a"}) as unknown as TypedDocumentString<ClaimSetupLinkMutation, ClaimSetupLinkMutationVariables>;
+export const SubmitAnswerDocument = new TypedDocumentString(`
+    mutation SubmitAnswer($input: SubmitAnswerInput!) {
+  submitAnswer(input: $input) {
+    ok
+    outcome {
+      ...OutcomeFields
+    }
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    fragment OutcomeFields on AnswerOutcome {
+  questionId
+  choiceId
+  correct
+  timedOut
+  late
+  correctChoiceId
+  explanation
+  answersHidden
+  revealsAt
+  points
+  attemptFinished
+}`, {"hash":"a3da6a1ccfbd153fde9b6595b6f87a54c5015e108ebae9e92f3751991e811459"}) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
 export const CurrentQuestionDocument = new TypedDocumentString(`
     query CurrentQuestion {
   currentQuestion {
@@ -1181,32 +1207,6 @@ fragment FlowFields on Flow {
     }
   }
 }`, {"hash":"e604c69c51277c05b6ffd3f71a5023bddbe7740f63a591203644468f9d0d9d32"}) as unknown as TypedDocumentString<NextQuestionMutation, NextQuestionMutationVariables>;
-export const SubmitAnswerDocument = new TypedDocumentString(`
-    mutation SubmitAnswer($input: SubmitAnswerInput!) {
-  submitAnswer(input: $input) {
-    ok
-    outcome {
-      ...OutcomeFields
-    }
-    fieldErrors {
-      field
-      message
-    }
-  }
-}
-    fragment OutcomeFields on AnswerOutcome {
-  questionId
-  choiceId
-  correct
-  timedOut
-  late
-  correctChoiceId
-  explanation
-  answersHidden
-  revealsAt
-  points
-  attemptFinished
-}`, {"hash":"a3da6a1ccfbd153fde9b6595b6f87a54c5015e108ebae9e92f3751991e811459"}) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
 export const SampleQuestionsDocument = new TypedDocumentString(`
     query SampleQuestions {
   sampleQuestions {
