@@ -73,6 +73,7 @@ async function register(request: APIRequestContext, name: string): Promise<strin
   return token;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the journey reads deep response shapes without declaring each one
 async function api<T = Record<string, any>>(request: APIRequestContext, token: string, query: string, variables = {}): Promise<T> {
   const res = await request.post(`${base}/graphql`, { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
   const body = await res.json();

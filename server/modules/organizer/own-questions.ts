@@ -179,7 +179,8 @@ interface Candidate {
 
 /** The right choice as a file gives it: a letter A–D (or, in JSON, a 0-based index). */
 function rightChoice(value: unknown): { correct: number; problem: string | null } {
-  const letter = typeof value === "string" ? CHOICE_LABELS.findIndex((l) => l === value.trim().toUpperCase()) : -1;
+  const labels: readonly string[] = CHOICE_LABELS;
+  const letter = typeof value === "string" ? labels.indexOf(value.trim().toUpperCase()) : -1;
   if (letter >= 0) return { correct: letter, problem: null };
   if (typeof value === "number" && Number.isInteger(value)) return { correct: value, problem: null };
   return { correct: 0, problem: "correct: Right choice must be a letter A to D." };
