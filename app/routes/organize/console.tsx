@@ -183,23 +183,23 @@ function EventForm({ event, onDone }: { event?: ConsoleEvent; onDone: () => void
   return (
     <form className="console__form" onSubmit={(e) => void onSubmit(e)} aria-label={event ? "Edit event" : "New event"} noValidate>
       <FormField label="Name" error={errors.name}>
-        {(p) => <input {...p} name="name" defaultValue={event?.name} required maxLength={80} />}
+        {(p) => <input {...p} className="input" name="name" defaultValue={event?.name} required maxLength={80} />}
       </FormField>
       <div className="console__pair">
         <FormField label="Starts" error={errors.startsAt}>
-          {(p) => <input {...p} name="startsAt" type="datetime-local" defaultValue={toLocal(event?.startsAt)} />}
+          {(p) => <input {...p} className="input" name="startsAt" type="datetime-local" defaultValue={toLocal(event?.startsAt)} />}
         </FormField>
         <FormField label="Ends" error={errors.endsAt}>
-          {(p) => <input {...p} name="endsAt" type="datetime-local" defaultValue={toLocal(event?.endsAt)} />}
+          {(p) => <input {...p} className="input" name="endsAt" type="datetime-local" defaultValue={toLocal(event?.endsAt)} />}
         </FormField>
       </div>
       <FormField label="Time zone (results and times)" error={errors.timeZone}>
-        {(p) => <input {...p} name="timeZone" defaultValue={zone} />}
+        {(p) => <input {...p} className="input" name="timeZone" defaultValue={zone} />}
       </FormField>
       <div className="console__pair">
         <FormField label="Riders keep to the" error={errors.drivesOn}>
           {(p) => (
-            <select {...p} name="drivesOn" defaultValue={event?.drivesOn ?? "RIGHT"}>
+            <select {...p} className="input" name="drivesOn" defaultValue={event?.drivesOn ?? "RIGHT"}>
               <option value="RIGHT">Right</option>
               <option value="LEFT">Left</option>
             </select>
@@ -207,7 +207,7 @@ function EventForm({ event, onDone }: { event?: ConsoleEvent; onDone: () => void
         </FormField>
         <FormField label="Right answers shown" error={errors.revealMode}>
           {(p) => (
-            <select {...p} name="revealMode" defaultValue={event?.revealMode ?? "AFTER_EACH_ANSWER"}>
+            <select {...p} className="input" name="revealMode" defaultValue={event?.revealMode ?? "AFTER_EACH_ANSWER"}>
               <option value="AFTER_EACH_ANSWER">After each answer</option>
               <option value="AT_CLOSE">When the event closes</option>
             </select>
@@ -371,7 +371,12 @@ function EventDetail({ event }: { event: ConsoleEvent }) {
           <div className="console__actions">
             <label className="console__inline">
               Paper{" "}
-              <select value={paper} onChange={(e) => setPaper(e.target.value as (typeof PAPERS)[number])} aria-label="Poster paper size">
+              <select
+                className="input"
+                value={paper}
+                onChange={(e) => setPaper(e.target.value as (typeof PAPERS)[number])}
+                aria-label="Poster paper size"
+              >
                 {PAPERS.map((p) => (
                   <option key={p}>{p}</option>
                 ))}
@@ -506,18 +511,36 @@ function CheckpointForm({ eventId, checkpoint, onDone }: { eventId: string; chec
       noValidate
     >
       <FormField label="Checkpoint name" error={errors.name}>
-        {(p) => <input {...p} name="name" defaultValue={checkpoint?.name} maxLength={80} />}
+        {(p) => <input {...p} className="input" name="name" defaultValue={checkpoint?.name} maxLength={80} />}
       </FormField>
       <FormField label="Description (on the start card)" error={errors.description}>
-        {(p) => <input {...p} name="description" defaultValue={checkpoint?.description} maxLength={400} />}
+        {(p) => <input {...p} className="input" name="description" defaultValue={checkpoint?.description} maxLength={400} />}
       </FormField>
       <div className="console__pair">
         <FormField label="Questions" error={errors.questionCount}>
-          {(p) => <input {...p} name="questionCount" type="number" min={1} max={20} defaultValue={checkpoint?.questionCount ?? 5} />}
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              name="questionCount"
+              type="number"
+              min={1}
+              max={20}
+              defaultValue={checkpoint?.questionCount ?? 5}
+            />
+          )}
         </FormField>
         <FormField label="Seconds each" error={errors.secondsPerQuestion}>
           {(p) => (
-            <input {...p} name="secondsPerQuestion" type="number" min={5} max={120} defaultValue={checkpoint?.secondsPerQuestion ?? 20} />
+            <input
+              {...p}
+              className="input"
+              name="secondsPerQuestion"
+              type="number"
+              min={5}
+              max={120}
+              defaultValue={checkpoint?.secondsPerQuestion ?? 20}
+            />
           )}
         </FormField>
       </div>
@@ -587,7 +610,7 @@ function QuestionsView({ event }: { event: ConsoleEvent }) {
         </p>
         <form className="console__form" onSubmit={(e) => void onSubmit(e)} aria-label="New own question" noValidate>
           <FormField label="Question" error={errors.prompt}>
-            {(p) => <textarea {...p} name="prompt" rows={2} maxLength={300} />}
+            {(p) => <textarea {...p} className="input" name="prompt" rows={2} maxLength={300} />}
           </FormField>
           {(["a", "b", "c", "d"] as const).map((k, i) => (
             <FormField
@@ -595,13 +618,13 @@ function QuestionsView({ event }: { event: ConsoleEvent }) {
               label={`Choice ${k.toUpperCase()}${i >= 2 ? " (optional)" : ""}`}
               error={i === 0 ? errors.choices : errors[`choices.${i}`]}
             >
-              {(p) => <input {...p} name={`choice-${k}`} maxLength={120} />}
+              {(p) => <input {...p} className="input" name={`choice-${k}`} maxLength={120} />}
             </FormField>
           ))}
           <div className="console__pair">
             <FormField label="Right choice" error={errors.correct}>
               {(p) => (
-                <select {...p} name="correct" defaultValue="0">
+                <select {...p} className="input" name="correct" defaultValue="0">
                   {["A", "B", "C", "D"].map((l, i) => (
                     <option key={l} value={i}>
                       {l}
@@ -612,7 +635,7 @@ function QuestionsView({ event }: { event: ConsoleEvent }) {
             </FormField>
             <FormField label="Category" error={errors.category}>
               {(p) => (
-                <select {...p} name="category" defaultValue="RULES">
+                <select {...p} className="input" name="category" defaultValue="RULES">
                   {CATEGORIES.map((c) => (
                     <option key={c} value={c}>
                       {CATEGORY_NAMES[c]}
@@ -623,7 +646,7 @@ function QuestionsView({ event }: { event: ConsoleEvent }) {
             </FormField>
           </div>
           <FormField label="Explanation (shown after the answer)" error={errors.explanation}>
-            {(p) => <textarea {...p} name="explanation" rows={2} maxLength={600} />}
+            {(p) => <textarea {...p} className="input" name="explanation" rows={2} maxLength={600} />}
           </FormField>
           <fieldset className="console__cats">
             <legend>Pin to checkpoints</legend>
