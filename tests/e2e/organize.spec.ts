@@ -115,6 +115,7 @@ test("an organizer sets up a ride from the setup link, prints an A5 poster, chan
 
   // An event, from the form.
   await page.getByRole("button", { name: "New event" }).click();
+  await shoot(page, "event-form");
   await page.getByLabel("Name").fill("Charity Ride");
   await page.getByLabel("Ends").fill("2031-06-01T16:00");
   await page.getByLabel("Time zone (results and times)").fill("Europe/Berlin");
@@ -133,6 +134,7 @@ test("an organizer sets up a ride from the setup link, prints an A5 poster, chan
     await form.getByLabel("Checkpoint name").fill(name);
     await form.getByLabel("Questions").fill(questions);
     await form.getByLabel("Seconds each").fill(seconds);
+    if (name === "Start") await shoot(page, "checkpoint-form");
     await form.getByRole("button", { name: "Create checkpoint" }).click();
     await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
   }
@@ -229,4 +231,14 @@ test("an organizer sets up a ride from the setup link, prints an A5 poster, chan
   await expect(rows.nth(3).getByRole("cell").first()).toHaveText("=2");
   await expect(page.getByText(/answer time/).first()).toBeVisible();
   await shoot(page, "results");
+
+  // The demo event: marked, and deleted in one click.
+  await page.getByRole("link", { name: "All events" }).click();
+  await page.getByRole("link", { name: "Demo Ride" }).click();
+  await expect(page.getByRole("note")).toContainText("This is the demo event");
+  await shoot(page, "demo");
+  await page.getByRole("button", { name: "Delete the demo" }).click();
+  await expect(page.getByRole("heading", { name: "Events" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Demo Ride" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Charity Ride" })).toBeVisible();
 });
