@@ -107,3 +107,31 @@ export async function signIn(page: Page, token: string): Promise<void> {
   const base = test.info().project.use.baseURL ?? url.origin;
   await page.context().addCookies([{ name: "apollo-token", value: token, url: base }]);
 }
+
+/** The four looks a rider's phone may ask for: light, dark, more contrast (sunlight) and forced colours. */
+export const THEMES = [
+  { name: "light", media: { colorScheme: "light", contrast: "no-preference", forcedColors: "none" } },
+  { name: "dark", media: { colorScheme: "dark", contrast: "no-preference", forcedColors: "none" } },
+  { name: "contrast", media: { colorScheme: "light", contrast: "more", forcedColors: "none" } },
+  { name: "forced", media: { colorScheme: "dark", contrast: "no-preference", forcedColors: "active" } },
+] as const;
+
+/**
+ * Screenshots of what is on screen at 360×640 and 390×844 in each of THEMES (kept under
+ * test-results/screens/ for review), then back to the viewport and look the page had.
+ */
+export async function screenshotThemes(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const theme of THEMES) {
+      await page.emulateMedia(theme.media);
+      await screenshot(page, `${name}-${size.width}x${size.height}-${theme.name}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: null, contrast: null, forcedColors: null });
+  if (before) await page.setViewportSize(before);
+}
