@@ -18,7 +18,11 @@ async function expectClearOfBars(page: Page, locator: Locator) {
   if (!box || !bar || !header) throw new Error("no box");
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
   expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
 }
+
+/** The phone's keyboard takes the lower ~260 px of a 360×640 screen while a field is typed in. */
+const KEYBOARD_UP = { width: 360, height: 380 };
 
 test("join from a poster: an empty or one-letter nickname shows its box and error above the Join bar", async ({ page }) => {
   await ownAddress(page.context());
@@ -31,11 +35,17 @@ test("join from a poster: an empty or one-letter nickname shows its box and erro
   await expect(nickname).toBeFocused();
   await expectClearOfBars(page, nickname);
   await expectClearOfBars(page, error);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await nickname.fill("J");
-  await page.getByRole("button", { name: "Join" }).click();
-  await expectClearOfBars(page, error);
   await screenshotThemes(page, "register-poster-error");
+  // One letter typed with the keyboard up, sent with its Go key.
+  await page.reload();
+  await nickname.click();
+  await nickname.pressSequentially("J");
+  await page.setViewportSize(KEYBOARD_UP);
+  await nickname.press("Enter");
+  await expect(error).toHaveText(/Nickname must be at least 2 characters\./);
+  await expectClearOfBars(page, nickname);
+  await expectClearOfBars(page, error);
+  await screenshot(page, "register-poster-error-keyboard");
 });
 
 test("a code: a refused character is named, and a server's two-line error shows whole above the bar", async ({ page, request }) => {
@@ -43,6 +53,8 @@ test("a code: a refused character is named, and a server's two-line error shows 
   await page.goto("/scan");
   const code = page.getByLabel("Type the code");
   await expect(code).toBeEditable();
+  await code.click();
+  await page.setViewportSize(KEYBOARD_UP);
   await code.pressSequentially("AB1");
   const error = page.locator(".field__error");
   await expect(error).toContainText("“1” is not in any checkpoint code");
@@ -50,8 +62,12 @@ test("a code: a refused character is named, and a server's two-line error shows 
   await expectClearOfBars(page, error);
   await code.pressSequentially("CD2345");
   await expect(error).toHaveCount(0);
-  await page.getByRole("button", { name: "Start the quiz" }).click();
+  await code.press("Enter");
   await expect(error).toBeVisible();
+  await expectClearOfBars(page, error);
+  await screenshot(page, "scan-code-error-keyboard");
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.getByRole("button", { name: "Start the quiz" }).click();
   await expectClearOfBars(page, error);
   await screenshotThemes(page, "scan-code-error");
 });
