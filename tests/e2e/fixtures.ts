@@ -25,6 +25,11 @@ export const test = base.extend<Fixtures>({
         // known from its build) is answered 404 PersistedQueryNotFound and resent with its text
         // (docs/product.md#requests); Chromium logs that 404 as a console error.
         if (/status of 404/.test(text) && msg.location().url.includes("/graphql")) return;
+        // A path that names no page is answered 404 with the app, which then shows its 404 page
+        // (docs/product.md#errors); Chromium logs the document's status. A missing file (a path
+        // with an extension, such as a chunk) is still an error.
+        const url = new URL(msg.location().url || "about:blank");
+        if (/status of 404/.test(text) && url.href === page.url() && !/\.\w+$/.test(url.pathname)) return;
         if (!allowConsoleErrors?.test(text)) errors.push(`${text} (${msg.location().url})`);
       });
       page.on("pageerror", (err) => {
