@@ -85,9 +85,7 @@ for (const kind of DB_KINDS) {
       const r = await s.gql(`mutation R($input: RegisterInput!) { register(input: $input) { ok fieldErrors { field message } } }`, {
         input: { displayName: "\u200b\u200b", email: uniqueEmail(), password: "correct horse battery", acceptTerms: true },
       });
-      expect(r.data?.register.fieldErrors).toEqual([
-        { field: "displayName", message: "Nickname must have visible letters or digits." },
-      ]);
+      expect(r.data?.register.fieldErrors).toEqual([{ field: "displayName", message: "Nickname must have visible letters or digits." }]);
       expect(await userCount(s)).toBe(before);
     });
 
