@@ -5,7 +5,7 @@ import { parse as parseCookie } from "cookie";
 import { TOKEN_COOKIE } from "#core/constants.ts";
 import { pagePaint } from "./page-paint.ts";
 import { compress, type Encoding, pickEncoding } from "./plumbing.ts";
-import { shellWithRoutePreloads } from "./route-preloads.ts";
+import { namesRoute, shellWithRoutePreloads } from "./route-preloads.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -204,8 +204,11 @@ export function createSpaHandler(clientDir: string) {
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
       const f = files.resolve(shell);
+      const text = f ? files.readText(shell) : null;
+      // A path that names no route gets the page, which says so, with the status that says so too.
+      const status = text !== null && namesRoute(text, pathname, (u) => files.readText(u)) === false ? 404 : 200;
       // A painted shell names one checkpoint for one address: no shared cache keeps it.
-      if (f && files.send(req, res, f, bodyStart ? "private, no-store" : NO_CACHE, 200, preloads, bodyStart)) return true;
+      if (f && files.send(req, res, f, bodyStart ? "private, no-store" : NO_CACHE, status, preloads, bodyStart)) return true;
     }
     return false;
   };
