@@ -23,6 +23,7 @@ import { startUp } from "#app/platform/routing/start-up.ts";
 import { AppShell, ChunkFailureBanner } from "#app/shell/app-shell.tsx";
 import { BrandMark } from "#app/shell/brand-mark.tsx";
 import { ErrorPageFailed } from "#app/shell/error-page-failed.tsx";
+import { removePagePaint } from "#app/shell/page-paint.ts";
 import { setAccountPart } from "#app/shell/settings/account-slot.ts";
 import { SUNLIGHT_BOOT_SCRIPT } from "#app/shell/settings/sunlight.ts";
 import { Spinner } from "#app/ui/spinner.tsx";
@@ -93,8 +94,6 @@ export default function App() {
     </DataProviders>
   );
 }
-
-const removePagePaint = () => document.querySelector(".page-paint")?.remove();
 
 /** Shown while the app starts on paths that are not prerendered. */
 export function HydrateFallback() {

@@ -44,9 +44,18 @@ async function moment(page: Page, check: () => unknown): Promise<number> {
   }
 }
 
-/** Put in every document of the journey (an init script); the checks run in the page. */
+/**
+ * Put in every document of the journey (an init script); the checks run in the page. An element
+ * is on screen once laid out and the document has painted at all: before its first contentful
+ * paint (a render-blocking stylesheet on its way) it is in the DOM but not on the screen.
+ */
 const helpers = () => {
+  let painted = false;
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((e) => e.name === "first-contentful-paint")) painted = true;
+  }).observe({ type: "paint", buffered: true });
   window.__visible = (selector: string, text?: RegExp) =>
+    painted &&
     Array.from(document.querySelectorAll<HTMLElement>(selector)).some(
       (el) => el.offsetParent !== null && (!text || text.test(el.textContent ?? "")),
     );
@@ -82,7 +91,7 @@ async function journeyOnce(browser: Browser, base: string): Promise<Run> {
     const named = await moment(page, () => window.__visible(".poster-preview", /car park/i) && window.__now());
     const typable = await moment(page, () => {
       const input = document.querySelector<HTMLInputElement>('input[name="displayName"]');
-      return input && input.offsetParent !== null && !input.disabled && !input.readOnly && window.__now();
+      return window.__visible('input[name="displayName"]') && input && !input.disabled && !input.readOnly && window.__now();
     });
     await page.locator('input[name="displayName"]:visible').fill(`Weak ${randomBytes(3).toString("hex")}`);
     await page.getByRole("button", { name: "Join", exact: true }).click({ noWaitAfter: true });
