@@ -9,7 +9,7 @@ import { viewerFromToken } from "#server/modules/accounts/session.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { JOIN_POST_PATH, joinPaint, posterHeading, RULES_PATH } from "./form-paint.ts";
 import { escapeHtml } from "./page-paint.ts";
-import { clientAddress } from "./plumbing/request.ts";
+import { clientAddress } from "./plumbing.ts";
 
 /**
  * The painted forms' plain posts (form-paint.ts), for a phone whose scripts have not arrived (or

@@ -5,7 +5,7 @@ import type { AppDeps } from "#server/modules/deps.ts";
 import { checkpointPreview } from "#server/modules/events/service.ts";
 import { joinPaint, posterHeading } from "./form-paint.ts";
 import { escapeHtml } from "./page-paint.ts";
-import { clientAddress } from "./plumbing/request.ts";
+import { clientAddress } from "./plumbing.ts";
 import { hasSessionCookie } from "./static.ts";
 
 /**
