@@ -9,16 +9,12 @@
  * rider reads once, fetch the quiz's chunks meanwhile: the start card and question 1 come next
  * (docs/decisions/018-weak-link-first-minute.md).
  */
-<<<<<<< HEAD
 import { matchRoutes, type RouteObject } from "react-router";
 
-const NEXT_SCREEN: Record<string, { signedOut: string; signedIn: string }> = { scan: { signedOut: "register", signedIn: "quiz" } };
-=======
 const NEXT_SCREEN: Record<string, { signedOut?: string; signedIn: string }> = {
   scan: { signedOut: "register", signedIn: "quiz" },
   rules: { signedIn: "quiz" },
 };
->>>>>>> p3-first
 
 interface ManifestRoute {
   id?: string;

@@ -1,10 +1,6 @@
 import { parse, serialize } from "cookie";
-<<<<<<< HEAD
-import { TOKEN_COOKIE } from "#core/constants.ts";
-import { tokenChanged } from "./token-present.ts";
-=======
 import { TOKEN_COOKIE, tokenCookieOptions } from "#core/constants.ts";
->>>>>>> p3-first
+import { tokenChanged } from "./token-present.ts";
 
 /** The session token from the cookie `apollo-token`, or null (also outside a browser). */
 export function getToken(): string | null {
@@ -20,18 +16,8 @@ export function setToken(token: string | null | undefined): void {
     return;
   }
   // biome-ignore lint/suspicious/noDocumentCookie: script-readable by design (docs/decisions/001-auth.md), built by the cookie package
-<<<<<<< HEAD
-  document.cookie = serialize(TOKEN_COOKIE.name, token, {
-    path: TOKEN_COOKIE.path,
-    maxAge: TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60,
-    expires: new Date(Date.now() + TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60 * 1000),
-    secure: TOKEN_COOKIE.secure,
-    sameSite: "lax",
-  });
-  tokenChanged();
-=======
   document.cookie = serialize(TOKEN_COOKIE.name, token, tokenCookieOptions(Date.now()));
->>>>>>> p3-first
+  tokenChanged();
 }
 
 export function removeToken(): void {
