@@ -404,7 +404,11 @@ export type ServedQuestion = {
   deadline: Scalars['DateTime']['output'];
   /** Zero-based position in the attempt. */
   index: Scalars['Int']['output'];
-  /** Set when this question was already answered (or timed out) but Next was not yet asked for. */
+  /**
+   * Set once the question is closed (answered, "no answer", or timed out by the server) and Next was
+   * not yet asked for. Null while open, also past its time until something closes it: the phone's
+   * own "no answer" at its deadline, or Next.
+   */
   outcome?: Maybe<AnswerOutcome>;
   picture?: Maybe<Picture>;
   prompt: Scalars['String']['output'];
