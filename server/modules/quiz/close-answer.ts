@@ -4,10 +4,11 @@ import type { Db } from "#server/db/client.ts";
 import type { DbOrTx, Tx } from "#server/db/query.ts";
 import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
+import type { Reveal } from "../events/clock.ts";
 import type { AnswerRow } from "./attempts.ts";
 import type { AttemptRow } from "./mappers.ts";
 import type { QuestionRow } from "./questions.ts";
-import { answerKeyFor, type Reveal } from "./reveal.ts";
+import { answerAsSeen } from "./reveal.ts";
 
 export interface Closed {
   answer: AnswerRow;
@@ -229,11 +230,9 @@ export function outcomeOf(answer: AnswerRow, question: QuestionRow, attempt: Att
   return {
     questionId: answer.questionId,
     choiceId: answer.choiceId,
-    correct: answer.correct,
     timedOut: answer.timedOut,
     late: answer.late,
-    ...answerKeyFor(question, reveal),
-    points: answer.points,
+    ...answerAsSeen(answer, question, reveal),
     attemptFinished: attempt.finishedAt !== null && answer.index === attempt.questionIds.length - 1,
   };
 }

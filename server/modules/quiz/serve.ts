@@ -4,11 +4,11 @@ import { failed } from "#core/validation.ts";
 import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { playRefused, revealFor } from "../events/clock.ts";
 import { type AnswerRow, isExpired, lastServed, ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
 import { closeAnswer, outcomeOf } from "./close-answer.ts";
 import type { AttemptRow } from "./mappers.ts";
 import { choicesOf, eventAt, pictureOf, type QuestionRow, questionGone, type ServingEvent, servingEventColumns } from "./questions.ts";
-import { playRefused, revealFor } from "./reveal.ts";
 
 /**
  * A question as served: the correct choice and explanation appear only in `outcome`, once closed.

@@ -3,9 +3,9 @@ import { failed } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
 import { attempts, users } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { playRefused } from "../events/clock.ts";
 import { checkpointByCode, findCheckpoint } from "../events/service.ts";
 import { drawQuestions } from "./draw.ts";
-import { playRefused } from "./reveal.ts";
 
 /**
  * Starts or resumes the rider's attempt at a checkpoint. The unique index on (user, checkpoint)

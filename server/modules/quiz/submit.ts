@@ -4,10 +4,10 @@ import { type FieldError, failed, idSchema, toFieldErrors, uuidSchema } from "#c
 import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { playRefused, revealFor } from "../events/clock.ts";
 import { ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
 import { type Closed, closeAnswer, closeInTime, outcomeOf } from "./close-answer.ts";
 import { questionGone, servingEventColumns } from "./questions.ts";
-import { playRefused, revealFor } from "./reveal.ts";
 
 const submitSchema = z.object({
   attemptId: uuidSchema,
