@@ -65,6 +65,8 @@ describe("the event's play window (PGlite)", SLOW, () => {
     expect((await s.gql(SUBMIT, { a: id, q: q1.questionId, c: null }, token)).data?.submitAnswer.fieldErrors).toEqual(ended);
     expect((await s.gql(NEXT, { id }, token)).data?.nextQuestion).toMatchObject({ ok: false, question: null, fieldErrors: ended });
     expect((await rowsFor(s, id)).filter((r) => r.answeredAt !== null)).toHaveLength(1);
+    // The unfinished quiz can never finish: it no longer holds the rider (the guards read the flow).
+    expect((await s.gql("{ flow { attemptInProgress { id } } }", {}, token)).data?.flow.attemptInProgress).toBeNull();
     // The answer stored before the end reads back as it was, now with its key.
     const again = (await s.gql(SUBMIT, { a: id, q: q0.questionId, c: k0.wrong }, token)).data?.submitAnswer;
     expect(again).toMatchObject({ ok: true, outcome: { correct: true, correctChoiceId: k0.correct } });
