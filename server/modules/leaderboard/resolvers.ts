@@ -43,8 +43,8 @@ export const leaderboardResolvers: Resolvers = {
   // account answering one question per checkpoint would read its right or wrong from them
   // (docs/security.md#reveal-modes). Asked at each delivery, so the close opens the board.
   Leaderboard: {
-    /** The only field that depends on who asks: the shared live fan-out executes it per rider. */
-    me: (page, _, ctx) => (ctx.viewer && !hidden(page.event, ctx) ? (page.byUser.get(ctx.viewer.id) ?? null) : null),
+    /** The viewer's own row: the live fan-out splices it in per rider (server/graphql/fanout.ts). */
+    me: (page, _, ctx) => (hidden(page.event, ctx) ? null : page.me),
     entries: (page, _, ctx) => (hidden(page.event, ctx) ? [] : page.entries),
     pageInfo: (page, _, ctx) => (hidden(page.event, ctx) ? { endCursor: null, hasNextPage: false } : page.pageInfo),
     answersHidden: (page, _, ctx) => hidden(page.event, ctx),

@@ -98,7 +98,7 @@ function pageOf(
   entries: LeaderboardRow[],
   after: number,
   riders: number,
-  byUser: ReadonlyMap<string, LeaderboardRow>,
+  me: LeaderboardRow | null,
   updatedAt: Date,
 ): LeaderboardPage {
   const last = entries.at(-1);
@@ -107,7 +107,7 @@ function pageOf(
     event,
     entries,
     pageInfo: { endCursor: last ? encodeCursor(last.position) : null, hasNextPage: (last?.position ?? after) < riders },
-    byUser,
+    me,
     riders,
     updatedAt,
   };
@@ -122,9 +122,8 @@ export async function leaderboardPage(
   if (!event) return null;
   const rows = await rankEvent(deps.db, event.id, { page: { after: input.after, first: input.first }, alsoUserId: input.viewerId });
   const entries = rows.filter((r) => r.position > input.after && r.position <= input.after + input.first);
-  const me = input.viewerId ? rows.find((r) => r.userId === input.viewerId) : undefined;
-  const byUser = new Map(me ? [[me.userId, me]] : []);
-  return pageOf(event, entries, input.after, await countRiders(deps.db, event.id), byUser, new Date(deps.now()));
+  const me = rows.find((r) => r.userId === input.viewerId) ?? null;
+  return pageOf(event, entries, input.after, await countRiders(deps.db, event.id), me, new Date(deps.now()));
 }
 
 /**
@@ -136,9 +135,8 @@ export function leaderboardUpdates(deps: Pick<AppDeps, "db" | "now">): (eventId:
     const event = await findEvent(deps.db, eventId);
     if (!event) throw new Error(`event ${eventId} is gone`);
     const rows = await rankEvent(deps.db, eventId);
-    const byUser = new Map(rows.map((r) => [r.userId, r]));
-    const page = pageOf(event, rows.slice(0, LEADERBOARD_TOP), 0, rows.length, byUser, new Date(deps.now()));
-    return { leaderboardChanged: page };
+    const page = pageOf(event, rows.slice(0, LEADERBOARD_TOP), 0, rows.length, null, new Date(deps.now()));
+    return { leaderboardChanged: { ...page, byUser: new Map(rows.map((r) => [r.userId, r])) } };
   };
 }
 
