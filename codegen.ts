@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           Leaderboard: `${MODULES}/leaderboard/mappers.ts#LeaderboardPage`,
           OrganizerEvent: `${MODULES}/organizer/mappers.ts#OrganizerEventRow`,
           OrganizerCheckpoint: `${MODULES}/organizer/mappers.ts#OrganizerCheckpointRow`,
+          EventProgress: `${MODULES}/leaderboard/mappers.ts#EventStanding`,
         },
       },
     },
