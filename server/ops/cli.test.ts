@@ -38,7 +38,8 @@ describe("ops command line (child process)", { timeout: 90_000 }, () => {
   it("prints help with exit 0, and usage with exit 2 for no or an unknown command", async () => {
     const help = await cli(["--help"]);
     expect(help.code).toBe(0);
-    for (const c of ["events", "checkpoints", "users promote", "questions", "posters", "results"]) expect(help.stdout).toContain(c);
+    for (const c of ["events", "checkpoints", "users promote", "questions", "posters", "results", "backup", "restore"])
+      expect(help.stdout).toContain(c);
     const none = await cli([]);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain("MotoQuiz ops — run as: npm run ops -- <command>");
@@ -168,6 +169,8 @@ describe("ops help (in-process)", () => {
       ["questions", "export", "--help"],
       ["posters", "--help"],
       ["results", "--help"],
+      ["backup", "--help"],
+      ["restore", "--help"],
       ["help"],
     ];
     for (const argv of lines) {

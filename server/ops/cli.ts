@@ -17,6 +17,8 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   questions: () => import("./commands/questions.ts"),
   posters: () => import("./commands/posters.ts"),
   results: () => import("./commands/results.ts"),
+  backup: () => import("./commands/backup.ts"),
+  restore: () => import("./commands/restore.ts"),
 };
 
 export const usage = `MotoQuiz ops — run as: npm run ops -- <command> [options]
@@ -30,6 +32,8 @@ Commands:
                                     Printable A4 QR posters, one per checkpoint
   results <event> [--out <file.csv>]
                                     The event's leaderboard as CSV
+  backup <file>                     Everything in one file, while the server runs
+  restore <file> [--replace]        A backup into this database (embedded or PostgreSQL)
 
 Run "npm run ops -- <command> --help" for a command's options.
 While the server runs, it runs the command itself (through the local socket beside DATA_DIR):
