@@ -167,7 +167,7 @@ function rows(results: Record<string, Json>): Row[] {
       for (const x of z[kind]) {
         add(
           `sizing ${kind}, ${x.riders} riders`,
-          `RSS idle ${x.idleRssMb} MB, peak ${x.peakRssMb} MB; CPU ${x.cpuS} s (${x.cpuMsPerRider} ms/rider), ${x.coresBusy} cores over ${x.wallS} s`,
+          `RSS idle ${x.idleRssMb} MB (first start ${x.firstStartRssMb} MB), peak ${x.peakRssMb} MB; CPU ${x.cpuS} s (${x.cpuMsPerRider} ms/rider), ${x.coresBusy} cores over ${x.wallS} s`,
         );
       }
     }

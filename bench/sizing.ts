@@ -112,9 +112,14 @@ async function ride(url: string, eventId: string, sockets: WebSocket[]): Promise
 async function measure(kind: "pglite" | "postgres", riders: number) {
   const db = kind === "postgres" ? await createBenchDatabase() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mq-sizing-"));
-  const server = await startCompiled(
-    db ? { DATABASE_URL: db.url, DATA_DIR: path.join(dataDir, "data") } : { DATA_DIR: path.join(dataDir, "data") },
-  );
+  const env: Record<string, string> = { DATA_DIR: path.join(dataDir, "data"), ...(db ? { DATABASE_URL: db.url } : {}) };
+  // The first start creates the database and seeds the bank (PGlite's memory grows then and is not
+  // given back); a ride day's server starts on an existing install, so that is the one measured.
+  const first = await startCompiled(env);
+  await new Promise((r) => setTimeout(r, 1000));
+  const firstStartRssMb = processUsage(first.pid).rssMb;
+  await first.stop();
+  const server = await startCompiled(env);
   const sockets: WebSocket[] = [];
   try {
     await new Promise((r) => setTimeout(r, 2000));
@@ -136,6 +141,7 @@ async function measure(kind: "pglite" | "postgres", riders: number) {
     const held = processUsage(server.pid);
     return {
       riders,
+      firstStartRssMb,
       idleRssMb: idle.rssMb,
       peakRssMb: Math.max(peakRss, held.rssMb),
       rssWithSocketsOpenMb: held.rssMb,
