@@ -14,7 +14,7 @@ import { buildYoga, createApqStore } from "./graphql/yoga.ts";
 import { clientAddress } from "./http/plumbing/request.ts";
 import { buildCsp, graphqlCompression, inlineScriptHashes } from "./http/plumbing/response.ts";
 import { createRequestHandler } from "./http/router.ts";
-import { LiveHub } from "./live/hub.ts";
+import { LiveHub, type Signal } from "./live/hub.ts";
 import { createSessionSockets } from "./live/session-sockets.ts";
 import { inProcessSignal, postgresSignal } from "./live/signals.ts";
 import { createPasswordHasher, OWASP_SCRYPT_LOG_N } from "./modules/accounts/password.ts";
@@ -22,6 +22,7 @@ import { ViewerCache } from "./modules/accounts/session.ts";
 import type { AppDeps } from "./modules/deps.ts";
 import type { LeaderboardChanged } from "./modules/leaderboard/mappers.ts";
 import { leaderboardUpdates } from "./modules/leaderboard/service.ts";
+import { StandingsStore } from "./modules/leaderboard/standings.ts";
 import { QuestionCache } from "./modules/quiz/question-cache.ts";
 import { createRateLimits, type LimitName, type LimitRule } from "./modules/shared/rate-limits.ts";
 
@@ -87,8 +88,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const handle = opts.db;
   const signalOn = (channel: string) =>
     handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger, channel) : inProcessSignal();
-  const signal = signalOn(CHANNELS.leaderboard);
-  const live = new LiveHub(signal, leaderboardUpdates({ db: handle.db, now }), logger, opts.coalesceMs);
+  const standings = new StandingsStore(handle.db, now);
+  const signal = invalidating(signalOn(CHANNELS.leaderboard), standings);
+  const live = new LiveHub(signal, leaderboardUpdates({ standings }), logger, opts.coalesceMs);
   await live.start();
   const viewers = new ViewerCache();
   const sessionSockets = createSessionSockets(signalOn(CHANNELS.sessionEnded), {
@@ -107,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     db: handle.db,
     now,
     live,
+    standings,
     limits: createRateLimits(handle, opts.rateLimits),
     passwords: createPasswordHasher(opts.scryptLogN ?? OWASP_SCRYPT_LOG_N),
     logger,
@@ -180,6 +183,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     return closing;
   };
   return { server, yoga, live, fanout: ws.fanout, deps, close };
+}
+
+/**
+ * Every wake-up on the leaderboard channel marks that event's standings stale in this process; its
+ * own publish does so at once, before the NOTIFY round trip, so a rider reads their own finish.
+ */
+function invalidating(signal: Signal, standings: StandingsStore): Signal {
+  return {
+    async publish(eventId) {
+      standings.invalidate(eventId);
+      await signal.publish(eventId);
+    },
+    start: (onWake, onReconnect) =>
+      signal.start(
+        (eventId) => {
+          standings.invalidate(eventId);
+          onWake(eventId);
+        },
+        () => {
+          standings.invalidateAll();
+          onReconnect();
+        },
+      ),
+    close: () => signal.close(),
+  };
 }
 
 const PERSISTED_DOCUMENTS = path.join(root, "app/graphql/__generated__/persisted-documents.json");

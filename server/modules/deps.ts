@@ -6,6 +6,7 @@ import type { Viewer } from "./accounts/mappers.ts";
 import type { PasswordHasher } from "./accounts/password.ts";
 import type { ViewerCache } from "./accounts/session.ts";
 import type { LeaderboardChanged } from "./leaderboard/mappers.ts";
+import type { StandingsStore } from "./leaderboard/standings.ts";
 import type { QuestionCache } from "./quiz/question-cache.ts";
 import type { RateLimits } from "./shared/rate-limits.ts";
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   now: () => number;
   /** The live leaderboards: one shared update per event, computed once for all its subscribers. */
   live: LiveHub<LeaderboardChanged>;
+  /** Each event's standings, kept as a snapshot this process serves every board read from (leaderboard/service.ts). */
+  standings: StandingsStore;
   limits: RateLimits;
   passwords: PasswordHasher;
   logger: Logger;

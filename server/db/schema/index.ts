@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -200,6 +201,37 @@ export const answers = pgTable(
     timeMs: integer("time_ms").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** Orders every change to `standings`: a process's snapshot re-reads only the rows above what it has (server/modules/leaderboard/standings.ts). */
+export const standingsVersion = pgSequence("standings_version");
+
+/**
+ * Each rider's total in an event, kept by the database itself: triggers on attempts (a finish, a
+ * changed or removed finished attempt) and on users (a rename bumps the version) maintain it, in
+ * the writing transaction (migration "standings_triggers"). A row whose checkpoints_done fell to 0
+ * stays as a tombstone so the snapshots notice the removal. The board reads it, never the attempts.
+ */
+export const standings = pgTable(
+  "standings",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    score: integer("score").notNull().default(0),
+    checkpointsDone: integer("checkpoints_done").notNull().default(0),
+    totalTimeMs: integer("total_time_ms").notNull().default(0),
+    lastFinishedAt: ts("last_finished_at"),
+    version: bigint("version", { mode: "number" }).notNull().default(sql`nextval('standings_version')`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("standings_event_version_idx").on(t.eventId, t.version),
+    index("standings_user_idx").on(t.userId),
+  ],
 );
 
 /**

@@ -17,11 +17,8 @@ export interface LeaderboardPage {
   eventId: string;
   entries: LeaderboardRow[];
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  /**
-   * The rows `me` is looked up in by the viewer's id: the query reads the viewer's own row with its
-   * page; a live update holds every ranked rider, so one page serves all its subscribers.
-   */
-  byUser: ReadonlyMap<string, LeaderboardRow>;
+  /** Where `me` finds the viewer's own row: the snapshot the page was cut from, so one page serves all its subscribers. */
+  rowOf(userId: string): LeaderboardRow | null;
   riders: number;
   updatedAt: Date;
 }

@@ -17,7 +17,7 @@ export const leaderboardResolvers: Resolvers = {
       }
       const after = args.after == null ? 0 : decodeCursor(args.after);
       if (after === null) throw badInput("after must be a pageInfo.endCursor of this leaderboard.");
-      return leaderboardPage(ctx, { eventId: args.eventId, first, after, viewerId: ctx.viewer?.id ?? null });
+      return leaderboardPage(ctx, { eventId: args.eventId, first, after });
     },
     eventProgress: (_, args, ctx) => (ctx.viewer ? eventProgress(ctx, { eventId: args.eventId, userId: ctx.viewer.id }) : null),
   },
@@ -36,6 +36,6 @@ export const leaderboardResolvers: Resolvers = {
   },
   Leaderboard: {
     /** The only field that depends on who asks: the shared live fan-out executes it per rider. */
-    me: (page, _, ctx) => (ctx.viewer ? (page.byUser.get(ctx.viewer.id) ?? null) : null),
+    me: (page, _, ctx) => (ctx.viewer ? page.rowOf(ctx.viewer.id) : null),
   },
 };
