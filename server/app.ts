@@ -24,6 +24,7 @@ import type { LeaderboardChanged } from "./modules/leaderboard/mappers.ts";
 import { leaderboardUpdates } from "./modules/leaderboard/service.ts";
 import { StandingsStore } from "./modules/leaderboard/standings.ts";
 import { QuestionCache } from "./modules/quiz/question-cache.ts";
+import { deviceIds, loadDeviceKey } from "./modules/shared/device.ts";
 import { createRateLimits, type LimitName, type LimitRule } from "./modules/shared/rate-limits.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     live,
     standings,
     limits: createRateLimits(handle, opts.rateLimits),
+    devices: deviceIds(await loadDeviceKey(handle.db)),
     passwords: createPasswordHasher(opts.scryptLogN ?? OWASP_SCRYPT_LOG_N),
     logger,
     trustProxy: opts.trustProxy ?? false,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { type buildYoga, GRAPHQL_PATH } from "#server/graphql/yoga.ts";
 import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/modules/accounts/avatar.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
-import { clientAddress, limitRequestBody, logRequest } from "./plumbing/request.ts";
+import { clientAddress, deviceOf, limitRequestBody, logRequest } from "./plumbing/request.ts";
 import { applySecurityHeaders } from "./plumbing/response.ts";
 import { posterPaint } from "./poster-paint.ts";
 import { createSpaHandler, FileServer } from "./static.ts";
@@ -51,7 +51,10 @@ export function createRequestHandler(opts: RouterOptions) {
         json(res, 413, { errors: [{ message: "Request body too large." }] });
       };
       // GraphQL gets the caller's address as this layer resolves it, and notes for the log line.
-      if (limitRequestBody(req, MAX_BODY_BYTES, tooLarge)) void yoga(req, res, { ip: clientAddress(req, deps.trustProxy), log });
+      if (limitRequestBody(req, MAX_BODY_BYTES, tooLarge)) {
+        const device = deviceOf(req, res, deps.devices, opts.tls);
+        void yoga(req, res, { ip: clientAddress(req, deps.trustProxy), log, device });
+      }
       return;
     }
     if (pathname === "/healthz") {

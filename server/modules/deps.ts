@@ -8,6 +8,7 @@ import type { ViewerCache } from "./accounts/session.ts";
 import type { LeaderboardChanged } from "./leaderboard/mappers.ts";
 import type { StandingsStore } from "./leaderboard/standings.ts";
 import type { QuestionCache } from "./quiz/question-cache.ts";
+import type { DeviceIds } from "./shared/device.ts";
 import type { RateLimits } from "./shared/rate-limits.ts";
 
 /**
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** Each event's standings, kept as a snapshot this process serves every board read from (leaderboard/service.ts). */
   standings: StandingsStore;
   limits: RateLimits;
+  /** Signs and reads the device cookie (shared/device.ts). */
+  devices: DeviceIds;
   passwords: PasswordHasher;
   logger: Logger;
   trustProxy: boolean;
@@ -39,4 +42,6 @@ export interface AppDeps {
 export interface GraphQLContext extends AppDeps {
   viewer: Viewer | null;
   ip: string;
+  /** The phone's device id from its signed cookie (shared/device.ts); null when it sent none (a websocket may not). */
+  device: string | null;
 }

@@ -234,6 +234,12 @@ export const standings = pgTable(
   ],
 );
 
+/** Keys every server process shares, made once by the first (server/modules/shared/device.ts). */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  key: bytea("key").notNull(),
+});
+
 /**
  * rate-limiter-flexible's RateLimiterPostgres table (its own layout), created by a migration so
  * several processes never race to create it. Used only on PostgreSQL.

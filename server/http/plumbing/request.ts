@@ -3,8 +3,10 @@
 // response.ts.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Transform } from "node:stream";
+import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import type { Logger } from "pino";
 import type { RequestLogNotes } from "#server/graphql/yoga.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, type DeviceIds } from "#server/modules/shared/device.ts";
 
 /** The caller's network address as this server sees it (rate limits key on it; the key mode shows it). */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
@@ -19,6 +21,33 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
 
 function stripV4Mapped(ip: string): string {
   return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+}
+
+/**
+ * The phone's device id (server/modules/shared/device.ts): read from its signed cookie, or issued
+ * with this response when it has none. HttpOnly (no script needs it), Lax (a cross-site request
+ * neither sends it nor gets a budget of its own), Secure when the request came over HTTPS.
+ */
+export function deviceOf(req: IncomingMessage, res: ServerResponse, devices: DeviceIds, https: boolean): string {
+  const known = devices.read(parseCookie(req.headers.cookie ?? "")[DEVICE_COOKIE]);
+  if (known) return known;
+  const issued = devices.issue();
+  res.appendHeader(
+    "Set-Cookie",
+    serializeCookie(DEVICE_COOKIE, issued.cookieValue, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: https,
+      path: "/",
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    }),
+  );
+  return issued.id;
+}
+
+/** The device id of a request that gets no cookie back (a websocket upgrade): only a signed one counts. */
+export function knownDevice(req: IncomingMessage, devices: DeviceIds): string | null {
+  return devices.read(parseCookie(req.headers.cookie ?? "")[DEVICE_COOKIE]);
 }
 
 /**

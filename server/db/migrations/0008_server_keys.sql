@@ -1,0 +1,4 @@
+CREATE TABLE "server_keys" (
+	"name" text PRIMARY KEY NOT NULL,
+	"key" "bytea" NOT NULL
+);
