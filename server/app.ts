@@ -11,7 +11,7 @@ import type { DbHandle } from "./db/client.ts";
 import type { Fanout } from "./graphql/fanout.ts";
 import { attachWebSockets } from "./graphql/ws.ts";
 import { buildYoga, createApqStore } from "./graphql/yoga.ts";
-import { clientAddress } from "./http/plumbing/request.ts";
+import { addressKey, clientAddress } from "./http/plumbing/request.ts";
 import { buildCsp, graphqlCompression, inlineScriptHashes } from "./http/plumbing/response.ts";
 import { createRequestHandler } from "./http/router.ts";
 import { LiveHub, type Signal } from "./live/hub.ts";
@@ -57,7 +57,8 @@ export interface BuildAppOptions {
   picturesDir?: string;
   clientAddressPath?: string;
   allowedOrigins?: string[];
-  trustProxy?: boolean;
+  /** Trusted proxy hops in front (TRUST_PROXY); true means one. */
+  trustProxy?: boolean | number;
   /** sha256 → query; when set, only these operations are accepted. */
   persistedDocuments?: Record<string, string>;
   /** scrypt log2(N). Default 17 (OWASP). Tests may lower it for speed. */
@@ -115,7 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     devices: deviceIds(await loadDeviceKey(handle.db)),
     passwords: createPasswordHasher(opts.scryptLogN ?? OWASP_SCRYPT_LOG_N),
     logger,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: Number(opts.trustProxy ?? 0),
     sessionSockets,
     viewers,
     questions,
@@ -161,7 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     yoga,
     allowedOrigins: opts.allowedOrigins ?? [],
     persistedDocuments: opts.persistedDocuments,
-    clientAddressOf: (req) => clientAddress(req, deps.trustProxy),
+    clientAddressOf: (req) => addressKey(clientAddress(req, deps.trustProxy)),
     socketsPerAddress: limits.socketsPerAddress,
     subscriptionsPerSocket: limits.subscriptionsPerSocket,
     liveFanout: opts.liveFanout,

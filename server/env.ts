@@ -38,8 +38,16 @@ const envSchema = z
               .filter(Boolean)
           : [],
       ),
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-    TRUST_PROXY: flag,
+    /**
+     * Behind reverse proxies: how many of them append to X-Forwarded-For (the client is that many
+     * entries from the right). 0/false: none; 1/true: one (nginx or Caddy in front).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v) => (v === "true" ? "1" : v === "false" || v === undefined || v === "" ? "0" : v))
+      .pipe(z.string().regex(/^\d$/, { error: "TRUST_PROXY must be a number of proxies (0, 1, 2…) or true/false." }))
+      .transform(Number),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((e) => Boolean(e.TLS_CERT_FILE) === Boolean(e.TLS_KEY_FILE), {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { type buildYoga, GRAPHQL_PATH } from "#server/graphql/yoga.ts";
 import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/modules/accounts/avatar.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
-import { clientAddress, deviceOf, limitRequestBody, logRequest } from "./plumbing/request.ts";
+import { addressKey, cameOverHttps, clientAddress, deviceOf, limitRequestBody, logRequest } from "./plumbing/request.ts";
 import { applySecurityHeaders } from "./plumbing/response.ts";
 import { posterPaint } from "./poster-paint.ts";
 import { createSpaHandler, FileServer } from "./static.ts";
@@ -41,7 +41,8 @@ export function createRequestHandler(opts: RouterOptions) {
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    applySecurityHeaders(res, { csp: opts.csp, tls: opts.tls });
+    const https = cameOverHttps(req, opts.tls, deps.trustProxy);
+    applySecurityHeaders(res, { csp: opts.csp, https });
     const log = logRequest(deps.logger, req, res, pathname);
 
     if (pathname === GRAPHQL_PATH) {
@@ -52,8 +53,10 @@ export function createRequestHandler(opts: RouterOptions) {
       };
       // GraphQL gets the caller's address as this layer resolves it, and notes for the log line.
       if (limitRequestBody(req, MAX_BODY_BYTES, tooLarge)) {
-        const device = deviceOf(req, res, deps.devices, opts.tls);
-        void yoga(req, res, { ip: clientAddress(req, deps.trustProxy), log, device });
+        // Answers are per rider and per moment: no browser or shared cache may keep one.
+        res.setHeader("Cache-Control", "no-store");
+        const device = deviceOf(req, res, deps.devices, https);
+        void yoga(req, res, { ip: addressKey(clientAddress(req, deps.trustProxy)), log, device });
       }
       return;
     }

@@ -29,7 +29,8 @@ export interface AppDeps {
   devices: DeviceIds;
   passwords: PasswordHasher;
   logger: Logger;
-  trustProxy: boolean;
+  /** How many reverse proxies in front append to X-Forwarded-For (TRUST_PROXY); 0: none, the socket's peer is the client. */
+  trustProxy: number;
   /** Websockets by session, so logout closes them (server/graphql/ws.ts registers, logout ends). */
   sessionSockets: SessionSockets;
   /** Who a token belongs to, for a short while; a logout anywhere drops it (server/app.ts). */

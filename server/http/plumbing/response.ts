@@ -53,18 +53,19 @@ export function buildCsp(scriptHashes: string[]): string {
 
 interface SecurityHeaderOptions {
   csp: string;
-  tls: boolean;
+  /** The browser came over HTTPS (our TLS, or a trusted proxy's word): HSTS pins it there. */
+  https: boolean;
 }
 
 /** Set before any handler writes, so every response (static, GraphQL, errors) carries them. */
-export function applySecurityHeaders(res: ServerResponse, { csp, tls }: SecurityHeaderOptions): void {
+export function applySecurityHeaders(res: ServerResponse, { csp, https }: SecurityHeaderOptions): void {
   res.setHeader("Content-Security-Policy", csp);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(self), microphone=(), geolocation=()");
-  if (tls) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
 export type Encoding = "br" | "gzip" | null;
