@@ -8,6 +8,7 @@ import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
 import { seedContent } from "#server/db/seed.ts";
+import { seedBoard } from "./board-seed.ts";
 
 export const BENCH_SCRYPT_LOG_N = 12;
 const BIG = { points: 1_000_000, durationS: 3600 };
@@ -18,6 +19,7 @@ async function main() {
   );
   await migrate(handle);
   await seedContent(handle.db);
+  if (process.env.BENCH_BOARD_RIDERS) await seedBoard(handle.db, Number(process.env.BENCH_BOARD_RIDERS));
   const app = await buildApp({
     db: handle,
     logger: pino({ level: "warn" }),

@@ -55,8 +55,8 @@ export function createRequestHandler(opts: RouterOptions) {
       if (limitRequestBody(req, MAX_BODY_BYTES, tooLarge)) {
         // Answers are per rider and per moment: no browser or shared cache may keep one.
         res.setHeader("Cache-Control", "no-store");
-        const device = deviceOf(req, res, deps.devices, https);
-        void yoga(req, res, { ip: addressKey(clientAddress(req, deps.trustProxy)), log, device });
+        const ip = addressKey(clientAddress(req, deps.trustProxy));
+        void yoga(req, res, { ip, log, device: deviceOf(req, res, deps.devices, https, ip) });
       }
       return;
     }

@@ -43,6 +43,6 @@ export interface AppDeps {
 export interface GraphQLContext extends AppDeps {
   viewer: Viewer | null;
   ip: string;
-  /** The phone's device id from its signed cookie (shared/device.ts); null when it sent none (a websocket may not). */
+  /** The phone's device id from the signed cookie it sent back (shared/device.ts); null on its first request, without cookies, and over the websocket. */
   device: string | null;
 }

@@ -63,14 +63,16 @@ export function addressKey(address: string): string {
 }
 
 /**
- * The phone's device id (server/modules/shared/device.ts): read from its signed cookie, or issued
- * with this response when it has none. HttpOnly (no script needs it), Lax (a cross-site request
+ * The phone's device id (server/modules/shared/device.ts) when it sent back a signed cookie; null
+ * otherwise, and a new one is issued with this response (unless past the address's issue limit). HttpOnly (no script needs it), Lax (a cross-site request
  * neither sends it nor gets a budget of its own), Secure when the request came over HTTPS.
  */
-export function deviceOf(req: IncomingMessage, res: ServerResponse, devices: DeviceIds, https: boolean): string {
+export function deviceOf(req: IncomingMessage, res: ServerResponse, devices: DeviceIds, https: boolean, address: string): string | null {
   const known = devices.read(parseCookie(req.headers.cookie ?? "")[DEVICE_COOKIE]);
   if (known) return known;
-  const issued = devices.issue();
+  const issued = devices.issue(address);
+  if (!issued) return null;
+  // A new id counts from the phone's next request: one that sends none gets no budget of its own.
   res.appendHeader(
     "Set-Cookie",
     serializeCookie(DEVICE_COOKIE, issued.cookieValue, {
@@ -81,7 +83,7 @@ export function deviceOf(req: IncomingMessage, res: ServerResponse, devices: Dev
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     }),
   );
-  return issued.id;
+  return null;
 }
 
 /** The device id of a request that gets no cookie back (a websocket upgrade): only a signed one counts. */

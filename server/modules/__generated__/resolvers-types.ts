@@ -197,6 +197,8 @@ export type KeepProgressResult = {
   __typename?: 'KeepProgressResult';
   fieldErrors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
+  /** A fresh session token: the guest's one stops working once the account has credentials. */
+  token?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
 };
 
@@ -777,6 +779,7 @@ export type FlowResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type KeepProgressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeepProgressResult'] = ResolversParentTypes['KeepProgressResult']> = {
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 

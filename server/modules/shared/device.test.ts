@@ -6,12 +6,19 @@ import { DEVICE_COOKIE, deviceIds } from "./device.ts";
 describe("device ids", () => {
   it("reads back only what this key signed", () => {
     const ids = deviceIds(randomBytes(32));
-    const { id, cookieValue } = ids.issue();
+    const { id, cookieValue } = ids.issue("198.51.100.1") ?? { id: "", cookieValue: "" };
     expect(ids.read(cookieValue)).toBe(id);
     expect(ids.read(`${id}.${"A".repeat(27)}`)).toBeNull();
     expect(deviceIds(randomBytes(32)).read(cookieValue)).toBeNull();
     expect(ids.read(undefined)).toBeNull();
     expect(ids.read("garbage")).toBeNull();
+  });
+
+  it("issues a bounded number of new ids per address: a fresh budget is not free", () => {
+    const ids = deviceIds(randomBytes(32), 3);
+    for (let i = 0; i < 3; i++) expect(ids.issue("198.51.100.1")).not.toBeNull();
+    expect(ids.issue("198.51.100.1")).toBeNull();
+    expect(ids.issue("198.51.100.2")).not.toBeNull();
   });
 });
 

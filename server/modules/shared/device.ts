@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "#server/db/client.ts";
 import { serverKeys } from "#server/db/schema/index.ts";
 
@@ -16,11 +17,21 @@ export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export interface DeviceIds {
   /** The device id in a cookie value this server signed; null for anything else. */
   read(cookieValue: string | undefined): string | null;
-  /** A new device id and the cookie value that carries it. */
-  issue(): { id: string; cookieValue: string };
+  /**
+   * A new device id and the cookie value that carries it; null when this address (its budget key)
+   * was issued ISSUE_LIMIT ids within the window: fresh ids are what a new budget costs, so they
+   * are not free (the request then goes on as an unknown device, on the address's budgets).
+   */
+  issue(address: string): { id: string; cookieValue: string } | null;
 }
 
-export function deviceIds(key: Buffer): DeviceIds {
+/** New device ids per address per window: a club of riders on venue Wi-Fi each get one, like registerIp. */
+const ISSUE_LIMIT = 1000;
+const ISSUE_WINDOW_MS = 10 * 60_000;
+
+export function deviceIds(key: Buffer, limit = ISSUE_LIMIT): DeviceIds {
+  // Counted in this process's memory, bounded in entries: a cap on a cheap cookie, not an account.
+  const issued = new LRUCache<string, number>({ max: 50_000, ttl: ISSUE_WINDOW_MS, noUpdateTTL: true });
   const mac = (id: string) => createHmac("sha256", key).update(`device:${id}`).digest("base64url").slice(0, 27);
   return {
     read(value) {
@@ -30,7 +41,10 @@ export function deviceIds(key: Buffer): DeviceIds {
       const expected = Buffer.from(mac(id));
       return timingSafeEqual(expected, Buffer.from(sig)) ? id : null;
     },
-    issue() {
+    issue(address) {
+      const n = issued.get(address) ?? 0;
+      if (n >= limit) return null;
+      issued.set(address, n + 1);
       const id = randomUUID();
       return { id, cookieValue: `${id}.${mac(id)}` };
     },

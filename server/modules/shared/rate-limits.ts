@@ -22,6 +22,18 @@ export const DEFAULT_LIMITS = {
   startAttemptIp: { points: 300, durationS: 600 },
   /** Unknown codes from one account. */
   startAttemptAccount: { points: 10, durationS: 600 },
+  /**
+   * Unknown codes from one known phone (its signed device cookie, server/modules/shared/device.ts):
+   * a phone that holds one spends this instead of the address's, so one person at a venue cannot
+   * spend the budget of everyone behind its shared address.
+   */
+  startAttemptDevice: { points: 30, durationS: 600 },
+  /** Unknown codes in `GET /scan?code=` paints: only the paint's preview stops; no other budget moves (a cross-site <img> can send these). */
+  scanPaintIp: { points: 300, durationS: 600 },
+  /** keepProgress tries per account: each costs a password hash (128 MiB, ~1 s). */
+  keepProgressAccount: { points: 5, durationS: 600 },
+  /** Board reads without a session from one address: the snapshot makes each cheap; this stops a flood. */
+  boardIp: { points: 600, durationS: 60 },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 export type LimitKeys = [LimitName, string][];
@@ -46,6 +58,16 @@ export function tooMany(field: string, waitMs: number): FieldError {
 /** The per-account-and-address key: one account's failures counted apart for each address. */
 export function accountAtAddress(account: string, ip: string): string {
   return `${account}|${ip}`;
+}
+
+/**
+ * Who pays for a guess at a checkpoint code: a known phone its own budget, else the address's;
+ * a signed-in rider their account's too.
+ */
+export function guessKeys(who: { ip: string; device: string | null; userId?: string | null }): LimitKeys {
+  const keys: LimitKeys = who.device ? [["startAttemptDevice", who.device]] : [["startAttemptIp", who.ip]];
+  if (who.userId) keys.push(["startAttemptAccount", who.userId]);
+  return keys;
 }
 
 /**
