@@ -26,7 +26,7 @@ async function main() {
     production: true,
     scryptLogN: BENCH_SCRYPT_LOG_N,
     trustProxy: true,
-    rateLimits: { registerIp: BIG, loginIp: BIG, loginAccount: BIG, startAttemptIp: BIG, startAttemptAccount: BIG },
+    rateLimits: { registerIp: BIG, loginIp: BIG, loginAccount: BIG, startAttemptIp: BIG, startAttemptAccount: BIG, boardIp: BIG },
     clientLimits: { socketsPerAddress: BIG.points },
     // bench/fanout.ts runs plain graphql-ws (per-subscriber execution) beside the shared path.
     liveFanout: process.env.LIVE_FANOUT === "per-subscriber" ? "per-subscriber" : "shared",

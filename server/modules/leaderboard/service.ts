@@ -53,7 +53,7 @@ export async function leaderboardPage(
   deps: Pick<AppDeps, "db" | "standings">,
   input: { eventId?: string | null; first: number; after: number },
 ): Promise<LeaderboardPage | null> {
-  const event = await eventOrDefault(deps.db, input.eventId);
+  const event = await deps.standings.eventFor(input.eventId, () => eventOrDefault(deps.db, input.eventId));
   if (!event) return null;
   return pageOf(await eventStandings(deps, event.id), input.after, input.first);
 }

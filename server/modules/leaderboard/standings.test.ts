@@ -97,3 +97,19 @@ describe("the standings snapshot across two processes on PostgreSQL", SLOW, () =
     }
   });
 });
+
+describe("anonymous board reads", SLOW, () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer("pglite", { rateLimits: { boardIp: { points: 3, durationS: 60 } } });
+  });
+  afterAll(() => s.close());
+
+  it("are rate-limited per address; a signed-in rider's are not", async () => {
+    for (let i = 0; i < 3; i++) expect((await s.gql<Board>(BOARD, {})).data?.leaderboard.riders).toBe(0);
+    const refused = await s.gql(BOARD, {});
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many tries/), extensions: { code: "RATE_LIMITED" } });
+    const { token } = await signUp(s, "Reader");
+    expect((await s.gql<Board>(BOARD, {}, token)).data?.leaderboard.riders).toBe(0);
+  });
+});

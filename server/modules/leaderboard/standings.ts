@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { nameKey } from "#core/display-name.ts";
 import type { Db } from "#server/db/client.ts";
 import { selectRows } from "#server/db/query.ts";
@@ -171,6 +172,11 @@ interface Held {
  */
 export class StandingsStore {
   private readonly held = new Map<string, Held>();
+  /**
+   * Which event a board read names (an id, or "" for the default): found events for a few seconds,
+   * so a read costs no query at all; an unknown id is asked again (anonymous reads are rate-limited).
+   */
+  private readonly events = new LRUCache<string, { id: string }>({ max: 1000, ttl: 5000 });
   /** Database reads made, for tests that assert reads are served from the snapshot. */
   reads = 0;
 
@@ -179,6 +185,19 @@ export class StandingsStore {
     private readonly now: () => number,
     private readonly clock: () => number = () => performance.now(),
   ) {}
+
+  /** The event a read names, through the short-lived cache; null when there is none. */
+  async eventFor<E extends { id: string }>(
+    eventId: string | null | undefined,
+    lookup: () => Promise<E | null>,
+  ): Promise<{ id: string } | null> {
+    const key = eventId ?? "";
+    const cached = this.events.get(key);
+    if (cached) return cached;
+    const found = await lookup();
+    if (found) this.events.set(key, { id: found.id });
+    return found ? { id: found.id } : null;
+  }
 
   invalidate(eventId: string): void {
     const h = this.held.get(eventId);

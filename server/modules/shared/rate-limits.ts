@@ -36,6 +36,12 @@ export const DEFAULT_LIMITS = {
   boardIp: { points: 600, durationS: 60 },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
+
+/**
+ * Counted in each process's memory even on PostgreSQL: a flood limit on a read that is cheap to
+ * serve, where a shared count would cost a database write per read (N processes allow N× as much).
+ */
+const PER_PROCESS = new Set<LimitName>(["boardIp"]);
 export type LimitKeys = [LimitName, string][];
 
 export interface RateLimits {
@@ -81,7 +87,7 @@ export function createRateLimits(handle: DbHandle, overrides: Partial<Record<Lim
     const opts = { keyPrefix: name, points: rule.points, duration: rule.durationS };
     limiters.set(
       name,
-      handle.pool
+      handle.pool && !PER_PROCESS.has(name)
         ? new RateLimiterPostgres({ ...opts, storeClient: handle.pool, storeType: "pool", tableName: "rate_limits", tableCreated: true })
         : new RateLimiterMemory(opts),
     );
