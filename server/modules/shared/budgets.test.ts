@@ -54,7 +54,7 @@ describe("budgets one person cannot spend for a venue", SLOW, () => {
   });
 
   it("keepProgress checks the account is a guest before anything costly, and spends a budget per account", async () => {
-    const { token } = (await s.gql(JOIN, { name: "Keeper" })).data?.join;
+    const token = (await s.gql(JOIN, { name: "Keeper" })).data?.join.token as string;
     const keep = (email: string, t = token) => s.gql(KEEP, { input: { email, password: "correct horse battery", acceptTerms: true } }, t);
     const owner = (await s.gql(JOIN, { name: "Owner" })).data?.join.token;
     const taken = uniqueEmail("taken");
