@@ -150,7 +150,7 @@ function rows(results: Record<string, Json>): Row[] {
         `board while riders finish, ${kind}`,
         `board p99 ${x.boardWithSubmits.p99Ms} ms; submit p99 ${x.submitWithReaders.p99Ms} ms (alone ${x.submitAlone.p99Ms} ms)`,
         "board ≤ 20 ms",
-        x.boardWithSubmits.p99Ms <= 20,
+        x.boardWithSubmits.requests > 0 && x.boardWithSubmits.p99Ms <= 20,
       );
     }
   }
