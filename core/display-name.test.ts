@@ -10,9 +10,9 @@ const message = (input: string) => {
 describe("display names", () => {
   it("refuses a name of Braille blanks, direction marks or other invisible characters only", () => {
     expect(isInvisible("\u2800\u2800\u2800")).toBe(true);
-    expect(message("\u2800\u2800\u2800")).toBe("Display name must have visible letters or digits.");
-    expect(message("\u200f\u200e\u200f")).toBe("Display name must have visible letters or digits.");
-    expect(message("\u3164\u3164")).toBe("Display name must have visible letters or digits.");
+    expect(message("\u2800\u2800\u2800")).toBe("Nickname must have visible letters or digits.");
+    expect(message("\u200f\u200e\u200f")).toBe("Nickname must have visible letters or digits.");
+    expect(message("\u3164\u3164")).toBe("Nickname must have visible letters or digits.");
   });
 
   it("stores the name without its invisible characters and with Zalgo stacks capped", () => {
@@ -37,7 +37,7 @@ describe("display names", () => {
       expect(refusedWord(name)).not.toBeNull();
     for (const name of ["Badminton Bob", "Anna B", "Staffan"]) expect(refusedWord(name)).toBeNull();
     expect(refusedWord("Marshal Mike", ["marshal"])).toBe("marshal");
-    expect(message("Organizer 7")).toBe("Display name must not use the word “organizer”: it is kept for the ride's staff.");
+    expect(message("Organizer 7")).toBe("Nickname must not use the word “organizer”: it is kept for the ride's staff.");
   });
 
   it("suggests the next free name: Anna B 2, then Anna B 3, within the length limit", () => {

@@ -49,20 +49,20 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
  * Braille blank and direction marks removed, combining-mark stacks capped), with something
  * visible, and none of the words the ride's staff speak with.
  */
-export const displayNameSchema = plainText("Display name")
-  .refine((s) => !BIDI_CONTROLS.test(s), { error: "Display name must not contain text-direction characters.", abort: true })
-  .refine((s) => !isInvisible(s), { error: "Display name must have visible letters or digits.", abort: true })
+export const displayNameSchema = plainText("Nickname")
+  .refine((s) => !BIDI_CONTROLS.test(s), { error: "Nickname must not contain text-direction characters.", abort: true })
+  // Before normalizing strips them: a name of invisible characters only is refused as such, not as too short.
+  .refine((s) => s.trim() === "" || !isInvisible(s), { error: "Nickname must have visible letters or digits.", abort: true })
   .transform(normalizeDisplayName)
   .pipe(
     z
       .string()
-      .min(DISPLAY_NAME_MIN, { error: `Display name must be at least ${DISPLAY_NAME_MIN} characters.` })
-      .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters.` })
-      .refine((s) => !isInvisible(s), { error: "Display name must have visible letters or digits.", abort: true })
+      .min(DISPLAY_NAME_MIN, { error: `Nickname must be at least ${DISPLAY_NAME_MIN} characters.` })
+      .max(DISPLAY_NAME_MAX, { error: `Nickname must be at most ${DISPLAY_NAME_MAX} characters.` })
+      .refine((s) => !isInvisible(s), { error: "Nickname must have visible letters or digits.", abort: true })
       .superRefine((s, ctx) => {
         const word = refusedWord(s);
-        if (word)
-          ctx.addIssue({ code: "custom", message: `Display name must not use the word “${word}”: it is kept for the ride's staff.` });
+        if (word) ctx.addIssue({ code: "custom", message: `Nickname must not use the word “${word}”: it is kept for the ride's staff.` });
       }),
   );
 

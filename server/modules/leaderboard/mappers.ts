@@ -17,17 +17,21 @@ export interface LeaderboardPage {
   eventId: string;
   entries: LeaderboardRow[];
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
-  /** Where `me` finds the viewer's own row: the snapshot the page was cut from, so one page serves all its subscribers. */
-  rowOf(userId: string): LeaderboardRow | null;
+  /**
+   * The viewer's own row, also when outside the page; null for nobody. A live update is for
+   * nobody: the fan-out splices each subscriber's own row in from `byUser` (server/graphql/fanout.ts).
+   */
+  me: LeaderboardRow | null;
   riders: number;
   updatedAt: Date;
 }
 
 /**
  * A `leaderboardChanged` update: the live hub computes it once per event and change, and the same
- * object reaches every subscriber (server/graphql/fanout.ts executes it once per document). The
+ * object reaches every subscriber (server/graphql/fanout.ts executes it once per document). It holds
+ * every ranked rider's row by user id, so one update serves each subscriber's own row too. The
  * generated SubscriptionResolvers check this shape against the SDL.
  */
 export interface LeaderboardChanged {
-  leaderboardChanged: LeaderboardPage;
+  leaderboardChanged: LeaderboardPage & { byUser: ReadonlyMap<string, LeaderboardRow> };
 }

@@ -21,7 +21,7 @@ export const leaderboardResolvers: Resolvers = {
         const refused = await ctx.limits.consume("leaderboard", [["boardIp", ctx.ip]]);
         if (refused) throw createGraphQLError(refused.message, { extensions: { code: "RATE_LIMITED" } });
       }
-      return leaderboardPage(ctx, { eventId: args.eventId, first, after });
+      return leaderboardPage(ctx, { eventId: args.eventId, first, after, viewerId: ctx.viewer?.id ?? null });
     },
     eventProgress: (_, args, ctx) => (ctx.viewer ? eventProgress(ctx, { eventId: args.eventId, userId: ctx.viewer.id }) : null),
   },
@@ -37,9 +37,5 @@ export const leaderboardResolvers: Resolvers = {
         return ctx.live.subscribe(event.id);
       },
     },
-  },
-  Leaderboard: {
-    /** The only field that depends on who asks: the shared live fan-out executes it per rider. */
-    me: (page, _, ctx) => (ctx.viewer ? page.rowOf(ctx.viewer.id) : null),
   },
 };

@@ -35,35 +35,54 @@ export function decodeCursor(cursor: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function pageOf(standings: Standings, after: number, first: number): LeaderboardPage {
+function pageOf(standings: Standings, after: number, first: number, viewerId: string | null): LeaderboardPage {
   const entries = standings.page(after, first);
   const last = entries.at(-1);
   return {
     eventId: standings.eventId,
     entries,
     pageInfo: { endCursor: last ? encodeCursor(last.position) : null, hasNextPage: (last?.position ?? after) < standings.riders },
-    rowOf: (userId) => standings.rowOf(userId),
+    me: viewerId ? standings.rowOf(viewerId) : null,
     riders: standings.riders,
     updatedAt: standings.updatedAt,
   };
 }
 
+/**
+ * The fan-out's look-up of each subscriber's own row (server/graphql/fanout.ts reads `byUser` as a
+ * Map): answered from the snapshot on demand, instead of building every ranked rider's row per update.
+ */
+class RowsByUser extends Map<string, LeaderboardRow> {
+  constructor(private readonly standings: Standings) {
+    super();
+  }
+  override get(userId: string): LeaderboardRow | undefined {
+    return this.standings.rowOf(userId) ?? undefined;
+  }
+  override has(userId: string): boolean {
+    return this.standings.rowOf(userId) !== null;
+  }
+}
+
 /** A page of the standings, and the viewer's own row wherever it stands. Null for an unknown event. */
 export async function leaderboardPage(
   deps: Pick<AppDeps, "db" | "standings">,
-  input: { eventId?: string | null; first: number; after: number },
+  input: { eventId?: string | null; first: number; after: number; viewerId: string | null },
 ): Promise<LeaderboardPage | null> {
   const event = await deps.standings.eventFor(input.eventId, () => eventOrDefault(deps.db, input.eventId));
   if (!event) return null;
-  return pageOf(await eventStandings(deps, event.id), input.after, input.first);
+  return pageOf(await eventStandings(deps, event.id), input.after, input.first, input.viewerId);
 }
 
 /**
  * The live hub's computation (server/app.ts): an event's update, the first page, and a look-up of
- * any subscriber's own row. One snapshot serves every subscriber.
+ * any subscriber's own row (spliced in as `me` by the fan-out). One snapshot serves every subscriber.
  */
 export function leaderboardUpdates(deps: Pick<AppDeps, "standings">): (eventId: string) => Promise<LeaderboardChanged> {
-  return async (eventId) => ({ leaderboardChanged: pageOf(await eventStandings(deps, eventId), 0, LEADERBOARD_TOP) });
+  return async (eventId) => {
+    const standings = await eventStandings(deps, eventId);
+    return { leaderboardChanged: { ...pageOf(standings, 0, LEADERBOARD_TOP, null), byUser: new RowsByUser(standings) } };
+  };
 }
 
 export interface EventProgress {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { addressKey, clientAddress } from "./request.ts";
+import { addressKey, clientAddress } from "./plumbing.ts";
 
 function req(peer: string, forwarded?: string): IncomingMessage {
   return {
