@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger, channel) : inProcessSignal();
   const standings = new StandingsStore(handle.db, now);
   const signal = invalidating(signalOn(CHANNELS.leaderboard), standings);
-  const live = new LiveHub(signal, leaderboardUpdates({ standings }), logger, opts.coalesceMs);
+  const live = new LiveHub(signal, leaderboardUpdates({ db: handle.db, standings }), logger, opts.coalesceMs);
   await live.start();
   const viewers = new ViewerCache();
   const sessionSockets = createSessionSockets(signalOn(CHANNELS.sessionEnded), {

@@ -2,8 +2,8 @@ import { LEADERBOARD_TOP } from "#core/constants.ts";
 import type { Db } from "#server/db/client.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import type { EventRow } from "../events/mappers.ts";
-import { checkpointCount, eventOrDefault } from "../events/service.ts";
-import type { LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "./mappers.ts";
+import { checkpointCount, eventOrDefault, findEvent } from "../events/service.ts";
+import type { EventStanding, LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "./mappers.ts";
 import { readStandings, type Standings } from "./standings.ts";
 
 export type { Standings } from "./standings.ts";
@@ -35,11 +35,14 @@ export function decodeCursor(cursor: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function pageOf(standings: Standings, after: number, first: number, viewerId: string | null): LeaderboardPage {
+type PageEvent = Pick<EventRow, "id" | "revealMode" | "closedAt" | "endsAt">;
+
+function pageOf(event: PageEvent, standings: Standings, after: number, first: number, viewerId: string | null): LeaderboardPage {
   const entries = standings.page(after, first);
   const last = entries.at(-1);
   return {
     eventId: standings.eventId,
+    event,
     entries,
     pageInfo: { endCursor: last ? encodeCursor(last.position) : null, hasNextPage: (last?.position ?? after) < standings.riders },
     me: viewerId ? standings.rowOf(viewerId) : null,
@@ -71,34 +74,27 @@ export async function leaderboardPage(
 ): Promise<LeaderboardPage | null> {
   const event = await deps.standings.eventFor(input.eventId, () => eventOrDefault(deps.db, input.eventId));
   if (!event) return null;
-  return pageOf(await eventStandings(deps, event.id), input.after, input.first, input.viewerId);
+  return pageOf(event, await eventStandings(deps, event.id), input.after, input.first, input.viewerId);
 }
 
 /**
  * The live hub's computation (server/app.ts): an event's update, the first page, and a look-up of
  * any subscriber's own row (spliced in as `me` by the fan-out). One snapshot serves every subscriber.
  */
-export function leaderboardUpdates(deps: Pick<AppDeps, "standings">): (eventId: string) => Promise<LeaderboardChanged> {
+export function leaderboardUpdates(deps: Pick<AppDeps, "db" | "standings">): (eventId: string) => Promise<LeaderboardChanged> {
   return async (eventId) => {
+    const event = await findEvent(deps.db, eventId);
+    if (!event) throw new Error(`event ${eventId} is gone`);
     const standings = await eventStandings(deps, eventId);
-    return { leaderboardChanged: { ...pageOf(standings, 0, LEADERBOARD_TOP, null), byUser: new RowsByUser(standings) } };
+    return { leaderboardChanged: { ...pageOf(event, standings, 0, LEADERBOARD_TOP, null), byUser: new RowsByUser(standings) } };
   };
-}
-
-export interface EventProgress {
-  event: EventRow;
-  checkpointsDone: number;
-  checkpointsTotal: number;
-  totalScore: number;
-  rank: number | null;
-  riders: number;
 }
 
 /** The rider's standing in an event: checkpoints done of all, total score, rank. */
 export async function eventProgress(
   deps: Pick<AppDeps, "db" | "standings">,
   input: { eventId?: string | null; userId: string },
-): Promise<EventProgress | null> {
+): Promise<EventStanding | null> {
   const event = await eventOrDefault(deps.db, input.eventId);
   if (!event) return null;
   const standings = await eventStandings(deps, event.id);

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import { nameKey } from "#core/display-name.ts";
 import type { Db } from "#server/db/client.ts";
 import { selectRows } from "#server/db/query.ts";
+import type { EventRow } from "../events/mappers.ts";
 import type { LeaderboardRow } from "./mappers.ts";
 
 /**
@@ -153,6 +154,13 @@ function applyChanges(eventId: string, prev: readonly Entry[], changed: Standing
  * finishing transaction (milliseconds) always lands inside that window.
  */
 const SETTLE_MS = 5000;
+/**
+ * How long a board read trusts the event it looked up (its id, reveal mode, close and end): a
+ * close reaches the board's reveal rule (events/clock.ts) at most this late.
+ */
+const EVENT_TTL_MS = 5000;
+type PageEvent = Pick<EventRow, "id" | "revealMode" | "closedAt" | "endsAt">;
+
 /** A snapshot no one read for this long is dropped; the next read loads it again. */
 const IDLE_MS = 10 * 60_000;
 
@@ -176,7 +184,7 @@ export class StandingsStore {
    * Which event a board read names (an id, or "" for the default): found events for a few seconds,
    * so a read costs no query at all; an unknown id is asked again (anonymous reads are rate-limited).
    */
-  private readonly events = new LRUCache<string, { id: string }>({ max: 1000, ttl: 5000 });
+  private readonly events = new LRUCache<string, PageEvent>({ max: 1000, ttl: EVENT_TTL_MS });
   /** Database reads made, for tests that assert reads are served from the snapshot. */
   reads = 0;
 
@@ -187,16 +195,15 @@ export class StandingsStore {
   ) {}
 
   /** The event a read names, through the short-lived cache; null when there is none. */
-  async eventFor<E extends { id: string }>(
-    eventId: string | null | undefined,
-    lookup: () => Promise<E | null>,
-  ): Promise<{ id: string } | null> {
+  async eventFor(eventId: string | null | undefined, lookup: () => Promise<PageEvent | null>): Promise<PageEvent | null> {
     const key = eventId ?? "";
     const cached = this.events.get(key);
     if (cached) return cached;
     const found = await lookup();
-    if (found) this.events.set(key, { id: found.id });
-    return found ? { id: found.id } : null;
+    if (!found) return null;
+    const event = { id: found.id, revealMode: found.revealMode, closedAt: found.closedAt, endsAt: found.endsAt };
+    this.events.set(key, event);
+    return event;
   }
 
   invalidate(eventId: string): void {
