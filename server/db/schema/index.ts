@@ -248,3 +248,13 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/**
+ * Facts the server keeps about this install, by key: which version of the built-in question bank
+ * was seeded and when (server/db/seed.ts seeds only when it changed).
+ */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { formatCode } from "#core/checkpoint-code.ts";
 import { listCheckpoints } from "#server/modules/events/service.ts";
 import { displayHost, type Poster, renderPosters, scanUrl } from "#server/modules/organizer/poster-pdf.ts";
@@ -47,11 +45,7 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
     const p = posters[i];
     ctx.err(`Poster ${i + 1}/${posters.length}: ${p?.checkpointName} (${p?.code})`);
   });
-  // Written whole and renamed, so a failed run never leaves half a PDF under the real name.
-  const target = path.resolve(ctx.cwd, out);
-  const partial = `${target}.partial`;
-  fs.writeFileSync(partial, pdf);
-  fs.renameSync(partial, target);
+  await ctx.files.write(out, pdf);
   ctx.out(`Wrote ${posters.length} poster${posters.length === 1 ? "" : "s"} to ${out} (${Math.round(pdf.length / 1024)} KB).`);
   return 0;
 }

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { rankEvent } from "#server/modules/leaderboard/service.ts";
 import { neutralizeFormula, writeCsv } from "#server/modules/shared/csv.ts";
 import { type OpsContext, parseCommand, serviceDeps, stringFlag } from "../context.ts";
@@ -43,9 +41,7 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
     ctx.write(text);
     return 0;
   }
-  const target = path.resolve(ctx.cwd, out);
-  fs.writeFileSync(`${target}.partial`, text, "utf8");
-  fs.renameSync(`${target}.partial`, target);
+  await ctx.files.write(out, text);
   ctx.err(`Wrote ${rows.length} rider${rows.length === 1 ? "" : "s"} of "${event.name}" to ${out}.`);
   return 0;
 }
