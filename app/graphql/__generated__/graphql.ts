@@ -396,7 +396,7 @@ export type KeepProgressMutationVariables = Exact<{
 }>;
 
 
-export type KeepProgressMutation = { keepProgress: { ok: boolean, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type KeepProgressMutation = { keepProgress: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1358,6 +1358,7 @@ export const KeepProgressDocument = new TypedDocumentString(`
     mutation KeepProgress($input: KeepProgressInput!) {
   keepProgress(input: $input) {
     ok
+    token
     user {
       ...UserFields
     }
@@ -1377,7 +1378,7 @@ export const KeepProgressDocument = new TypedDocumentString(`
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"9f38684315063d25e412ee9219a37186d4dca7cfa1cc83d4e4184d1f650d153f"}) as unknown as TypedDocumentString<KeepProgressMutation, KeepProgressMutationVariables>;
+}`, {"hash":"e3cb364ccc36cc75a86cae58a100de2840df3072f1d8d963f1623a3546cdf434"}) as unknown as TypedDocumentString<KeepProgressMutation, KeepProgressMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout {

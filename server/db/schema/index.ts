@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -238,6 +239,43 @@ export const answers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
+
+/** Orders every change to `standings`: a process's snapshot re-reads only the rows above what it has (server/modules/leaderboard/standings.ts). */
+export const standingsVersion = pgSequence("standings_version");
+
+/**
+ * Each rider's total in an event, kept by the database itself: triggers on attempts (a finish, a
+ * changed or removed finished attempt) and on users (a rename bumps the version) maintain it, in
+ * the writing transaction (migration "standings_triggers"). A row whose checkpoints_done fell to 0
+ * stays as a tombstone so the snapshots notice the removal. The board reads it, never the attempts.
+ */
+export const standings = pgTable(
+  "standings",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    score: integer("score").notNull().default(0),
+    checkpointsDone: integer("checkpoints_done").notNull().default(0),
+    totalTimeMs: integer("total_time_ms").notNull().default(0),
+    lastFinishedAt: ts("last_finished_at"),
+    version: bigint("version", { mode: "number" }).notNull().default(sql`nextval('standings_version')`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("standings_event_version_idx").on(t.eventId, t.version),
+    index("standings_user_idx").on(t.userId),
+  ],
+);
+
+/** Keys every server process shares, made once by the first (server/modules/shared/device.ts). */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  key: bytea("key").notNull(),
+});
 
 /**
  * rate-limiter-flexible's RateLimiterPostgres table (its own layout), created by a migration so

@@ -283,6 +283,8 @@ export type KeepProgressResult = {
   __typename?: 'KeepProgressResult';
   fieldErrors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
+  /** A fresh session token: the guest's one stops working once the account has credentials. */
+  token?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
 };
 
@@ -1207,6 +1209,7 @@ export type ImportOwnQuestionsResultResolvers<ContextType = GraphQLContext, Pare
 export type KeepProgressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeepProgressResult'] = ResolversParentTypes['KeepProgressResult']> = {
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
