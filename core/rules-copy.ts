@@ -34,8 +34,7 @@ export const RULES_COPY = {
     { mark: "✓", when: "Right, at the buzzer", points: "500" },
     { mark: "✗", when: "Wrong or out of time", points: "0" },
   ],
-  totals:
-    "Your event total is the sum over all checkpoints. Equal totals: less answer time wins, then the earlier finish. The server's clock decides, so a slow connection does not cost you points. An answer you tap in time that arrives late because the signal dropped still counts if it is right, at 500 points — once per checkpoint.",
+  totals: `Your event total is the sum over the checkpoints you finish before the event ends. Equal totals: less answer time wins; equal time too, and you share the place (how fast you rode to a checkpoint never counts). The server's clock decides: your time runs from the server sending the question until your answer reaches it, less 2 seconds for the network. A slow connection can cost you the speed bonus, never a right answer: one you tapped in time that arrives late because the signal dropped counts 500 points, with the full ${DEFAULT_SECONDS_PER_QUESTION} seconds as its time — once per checkpoint, while the event is open. "No answer" is final. With gloves (tap twice), a pick you have not confirmed is locked in when time runs out. At some events, points and right answers show only once the event closes.`,
   fairPlay: {
     lead: "Fair play.",
     text: "Never ride and answer — stop the bike first. No looking answers up: the quiz is there to make the ride safer, not to win by searching.",

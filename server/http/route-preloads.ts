@@ -9,14 +9,18 @@
  * rider reads once, fetch the quiz's chunks meanwhile: the start card and question 1 come next
  * (docs/decisions/018-weak-link-first-minute.md).
  */
+import { matchRoutes, type RouteObject } from "react-router";
+
 const NEXT_SCREEN: Record<string, { signedOut?: string; signedIn: string }> = {
   scan: { signedOut: "register", signedIn: "quiz" },
   rules: { signedIn: "quiz" },
 };
 
 interface ManifestRoute {
+  id?: string;
   parentId?: string;
   path?: string;
+  index?: boolean;
   module: string;
   clientLoaderModule?: string;
   imports?: string[];
@@ -27,6 +31,33 @@ interface ManifestRoute {
 function parseRouteManifest(source: string): Record<string, ManifestRoute> {
   const json = source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "");
   return (JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes;
+}
+
+/** The manifest's routes as React Router's own route tree, so the server matches a path as the app does. */
+function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
+  return Object.entries(routes)
+    .filter(([, r]) => r.parentId === parentId)
+    .map(([id, r]): RouteObject => (r.index ? { id, index: true, path: r.path } : { id, path: r.path, children: routeTree(routes, id) }));
+}
+
+const trees = new Map<string, RouteObject[]>();
+
+/**
+ * Whether `pathname` names one of the app's routes (app/routes.ts, as built into the manifest the
+ * shell loads): a path that names none is answered 404 with the shell, whose page then says "This
+ * page could not be found" (docs/product.md#errors). Null when the shell names no manifest.
+ */
+export function namesRoute(shell: string, pathname: string, readAsset: (urlPath: string) => string | null): boolean | null {
+  const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(shell)?.[0];
+  if (!manifestUrl) return null;
+  let tree = trees.get(manifestUrl);
+  if (!tree) {
+    const source = readAsset(manifestUrl);
+    if (!source) return null;
+    tree = routeTree(parseRouteManifest(source));
+    trees.set(manifestUrl, tree);
+  }
+  return matchRoutes(tree, pathname) !== null;
 }
 
 /** The route id a client path opens first (the app's routes are one level below the root). */

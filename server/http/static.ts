@@ -6,7 +6,7 @@ import { TOKEN_COOKIE } from "#core/constants.ts";
 import { RULES_PATH, rulesPaint } from "./form-paint.ts";
 import { pagePaint } from "./page-paint.ts";
 import { compress, type Encoding, pickEncoding } from "./plumbing.ts";
-import { shellWithRoutePreloads } from "./route-preloads.ts";
+import { namesRoute, shellWithRoutePreloads } from "./route-preloads.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -224,9 +224,12 @@ export function createSpaHandler(clientDir: string) {
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
       const f = files.resolve(shell);
+      const text = f ? files.readText(shell) : null;
+      // A path that names no route gets the page, which says so, with the status that says so too.
+      const status = text !== null && namesRoute(text, pathname, (u) => files.readText(u)) === false ? 404 : 200;
       // A painted shell names one checkpoint for one address: no shared cache keeps it.
       const cache = bodyStart ? "private, no-store" : NO_CACHE;
-      if (f && files.send(req, res, f, cache, bodyStart?.status ?? 200, preloads, bodyStart?.html)) return true;
+      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html)) return true;
     }
     return false;
   };
