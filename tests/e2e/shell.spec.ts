@@ -198,7 +198,10 @@ test.describe("navigation behaviours", () => {
     // /sample's handle says scrollReset: false.
     await page.getByRole("link", { name: "Try a sample" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Try a sample");
-    expect(await page.evaluate(() => window.scrollY)).toBe(120);
+    // Not reset. Not exactly 120 either: the screen's web fonts arrive after the painted fallback
+    // faces (docs/decisions/018-weak-link-first-minute.md), and the browser's scroll anchoring then
+    // moves the offset to keep the same lines in view.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(100);
     await page.getByRole("link", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
