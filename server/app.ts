@@ -21,6 +21,7 @@ import type { AppDeps } from "./modules/deps.ts";
 import type { LeaderboardChanged } from "./modules/leaderboard/mappers.ts";
 import { leaderboardUpdates } from "./modules/leaderboard/service.ts";
 import { StandingsStore } from "./modules/leaderboard/standings.ts";
+import { SETUP_PATH, setupLinkAtStart } from "./modules/organizer/setup.ts";
 import { QuestionCache } from "./modules/quiz/question-cache.ts";
 import { deviceIds, loadDeviceKey } from "./modules/shared/device.ts";
 import { createRateLimits, type LimitName, type LimitRule } from "./modules/shared/rate-limits.ts";
@@ -79,6 +80,11 @@ export interface App {
   deps: AppDeps;
   /** Stops accepting, lets in-flight requests finish, closes websockets. The db stays open. */
   close(): Promise<void>;
+  /**
+   * With no organizer yet: a fresh one-time setup path (`/organize?setup=…`) for index.ts to print
+   * at start; null once an organizer exists (docs/organizers.md#the-console).
+   */
+  setupPath(): Promise<string | null>;
 }
 
 /** Everything but listening: index.ts listens on PORT, tests on port 0. */
@@ -183,7 +189,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     })();
     return closing;
   };
-  return { server, yoga, live, fanout: ws.fanout, deps, close };
+  const setupPath = async () => {
+    const token = await setupLinkAtStart(deps);
+    return token ? `${SETUP_PATH}${token}` : null;
+  };
+  return { server, yoga, live, fanout: ws.fanout, deps, close, setupPath };
 }
 
 /**

@@ -92,7 +92,7 @@ export function leaderboardUpdates(deps: Pick<AppDeps, "db" | "standings">): (ev
 
 /** The rider's standing in an event: checkpoints done of all, total score, rank. */
 export async function eventProgress(
-  deps: Pick<AppDeps, "db" | "standings">,
+  deps: Pick<AppDeps, "db" | "now" | "standings">,
   input: { eventId?: string | null; userId: string },
 ): Promise<EventStanding | null> {
   const event = await eventOrDefault(deps.db, input.eventId);
@@ -102,7 +102,7 @@ export async function eventProgress(
   return {
     event,
     checkpointsDone: me?.checkpointsDone ?? 0,
-    checkpointsTotal: await checkpointCount(deps.db, event.id),
+    checkpointsTotal: await checkpointCount(deps.db, { eventId: event.id, now: deps.now(), userId: input.userId }),
     totalScore: me?.score ?? 0,
     rank: me?.rank ?? null,
     riders: standings.riders,

@@ -35,13 +35,17 @@ interface Entry {
   lastFinishedAt: number;
 }
 
-/** Ranked by score, then less total time, then the earlier last finish; user id only orders full ties. */
+/**
+ * Ranked by score, then less total answer time; riders equal on both share a rank (docs/organizers.md#results:
+ * who rode fastest to the last stop never counts). The earlier last finish, then the user id, only order
+ * the rows of a shared rank.
+ */
 function compare(a: Entry, b: Entry): number {
   return b.score - a.score || a.totalTimeMs - b.totalTimeMs || a.lastFinishedAt - b.lastFinishedAt || (a.userId < b.userId ? -1 : 1);
 }
 
 function tiedOn(a: Entry, b: Entry): boolean {
-  return a.score === b.score && a.totalTimeMs === b.totalTimeMs && a.lastFinishedAt === b.lastFinishedAt;
+  return a.score === b.score && a.totalTimeMs === b.totalTimeMs;
 }
 
 /** 4 characters of the user id: stable, short, and different for namesakes but rarely (1 in 65,536). */
@@ -71,7 +75,7 @@ class Snapshot implements Standings {
 
   private row(i: number): LeaderboardRow {
     const e = this.sorted[i] as Entry;
-    // Riders tied on all three share the rank of the first of them (ties are few: a short walk).
+    // Riders tied on score and time share the rank of the first of them (ties are few: a short walk).
     let first = i;
     while (first > 0 && tiedOn(this.sorted[first - 1] as Entry, e)) first--;
     return {

@@ -1,4 +1,9 @@
 CREATE SEQUENCE "public"."standings_version" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "server_keys" (
+	"name" text PRIMARY KEY NOT NULL,
+	"key" "bytea" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "standings" (
 	"event_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,

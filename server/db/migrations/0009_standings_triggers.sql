@@ -1,5 +1,5 @@
 -- Custom SQL (drizzle-kit generate --custom): the triggers that keep "standings" (migration
--- 0006) equal to the finished attempts, in the writing transaction, whoever writes them.
+-- 0008) equal to the finished attempts, in the writing transaction, whoever writes them.
 -- Why a table kept by the database: docs/decisions/017-standings-snapshot.md.
 
 -- Recomputes one rider's row in one event from their finished attempts. The row is locked

@@ -1,4 +1,0 @@
-CREATE TABLE "server_keys" (
-	"name" text PRIMARY KEY NOT NULL,
-	"key" "bytea" NOT NULL
-);
