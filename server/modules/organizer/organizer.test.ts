@@ -60,7 +60,7 @@ describe.each(DB_KINDS)("the organizer's console on %s", SLOW, (kind) => {
       logger: pino({ level: "info" }, sink),
       rateLimits: { registerIp: { points: 1000, durationS: 60 } },
     });
-    organizer = await signUp(s, "Olga Organizer");
+    organizer = await signUp(s, "Olga Ostrova");
     rider = await signUp(s, "Rita Rider");
   });
   afterAll(() => s.close());
