@@ -43,6 +43,26 @@ describe("the server holds its memory and says why it fails", SLOW, () => {
   });
 });
 
+describe("a masked error", SLOW, () => {
+  it("is logged with its cause while the client sees only that something went wrong", async () => {
+    const logged: { msg?: string; err?: { message?: string } }[] = [];
+    const logger = pino({ level: "error" }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    const s = await startServer("pglite", { seed: false, logger, production: true });
+    try {
+      // The database gone under a running server: the query fails unexpectedly.
+      await s.handle.close();
+      const res = await s.gql("{ defaultEvent { id } }");
+      expect(res.errors?.[0]?.message).toBe("Unexpected error.");
+      const masked = logged.filter((l) => l.msg === "masked error");
+      expect(masked).toHaveLength(1);
+      expect(masked[0]?.err?.message).toBeTruthy();
+      expect(masked[0]?.err?.message).not.toBe("Unexpected error.");
+    } finally {
+      await s.close().catch(() => {});
+    }
+  });
+});
+
 describe("the APQ store", () => {
   it("is bounded by bytes, least recently used out first; the app's own operations always stay", () => {
     const store = createApqStore({ app: "{ app }" }, 1000);
