@@ -153,6 +153,15 @@ export class FileServer {
   }
 }
 
+/**
+ * The module preloads asked for at low priority: what the first paint needs (the HTML, the
+ * stylesheet) goes first on a weak link, where the browser shares the bandwidth among the requests
+ * in flight; the scripts follow at once (docs/decisions/018-weak-link-first-minute.md).
+ */
+function scriptsAfterPaint(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
+}
+
 /** `html` with `start` written first in its <body>. */
 function withBodyStart(html: string, start: string): string {
   return html.replace(/<body[^>]*>/, (tag) => tag + start);
@@ -179,7 +188,7 @@ export function createSpaHandler(clientDir: string) {
     if (req.method !== "GET" && req.method !== "HEAD" && !answersPost) return false;
     if (pathname === "/" || pathname === "/index.html") {
       const index = files.resolve("/index.html");
-      return index ? files.send(req, res, index, NO_CACHE) : false;
+      return index ? files.send(req, res, index, NO_CACHE, 200, { key: "landing", make: scriptsAfterPaint }) : false;
     }
     const file = files.resolve(pathname);
     if (pathname === SERVICE_WORKER_PATH) {
@@ -208,7 +217,9 @@ export function createSpaHandler(clientDir: string) {
       key: `${segment} ${signedIn} ${paint ? pathname : ""}`,
       make: (shell: string) => {
         const made = shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn);
-        return paint ? withBodyStart(made ?? shell, paint) : made;
+        // A path that names no route keeps the plain shell, and no kept copy (see loadDerived).
+        if (!made && !paint) return null;
+        return scriptsAfterPaint(paint ? withBodyStart(made ?? shell, paint) : (made as string));
       },
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
