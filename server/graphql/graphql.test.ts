@@ -75,6 +75,16 @@ describe.each(DB_KINDS)("uploads and rate limits on %s", SLOW, (kind) => {
     expect(huge.status).toBe(413);
   });
 
+  it("refuses a guest's picture: a guest costs one request, a megabyte each would fill the disk", async () => {
+    const join = await s.gql(`mutation { join(input: { displayName: "Picture guest" }) { token } }`);
+    const token = join.data?.join.token as string;
+    const refused = await (await upload(s.url, token, new Blob([png()], { type: "image/png" }), "me.png")).json();
+    expect(refused.data.uploadAvatar).toMatchObject({
+      ok: false,
+      fieldErrors: [{ field: "file", message: "Save your progress with an e-mail first; then add a picture." }],
+    });
+  });
+
   it("refuses a multipart request without the CSRF header", async () => {
     const { token } = await signUp(s);
     const r = await upload(s.url, token, new Blob([png()]), "me.png", {});
