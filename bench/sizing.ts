@@ -121,12 +121,13 @@ async function measure(kind: "pglite" | "postgres", riders: number) {
   await first.stop();
   const server = await startCompiled(env);
   const sockets: WebSocket[] = [];
+  let sampler: NodeJS.Timeout | undefined;
   try {
     await new Promise((r) => setTimeout(r, 2000));
     const idle = processUsage(server.pid);
     const eventId = (await gql(server.url, EVENT, {})).defaultEvent.id as string;
     let peakRss = idle.rssMb;
-    const sampler = setInterval(() => {
+    sampler = setInterval(() => {
       peakRss = Math.max(peakRss, processUsage(server.pid).rssMb);
     }, 250);
     const t0 = performance.now();
@@ -151,6 +152,7 @@ async function measure(kind: "pglite" | "postgres", riders: number) {
       coresBusy: r1(cpuMs / wallMs),
     };
   } finally {
+    clearInterval(sampler);
     for (const s of sockets) s.terminate();
     await server.stop();
     await db?.drop();
