@@ -49,6 +49,12 @@ async function main() {
     { port, host: env.HOST, tls: Boolean(env.TLS_CERT_FILE), database: handle.kind, startupMs: Math.round(performance.now() - started) },
     `MotoQuiz listening on ${scheme}://${env.HOST}:${port}`,
   );
+  // No organizer yet: a one-time link makes whoever opens it (signed in) the first one (docs/organizers.md#the-console).
+  const setup = await app.setupPath();
+  if (setup) {
+    const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    logger.info(`First organizer: sign in, then open ${scheme}://${host}:${port}${setup} (works once)`);
+  }
   // ops commands run here, beside the riders, through a socket only this machine user can open.
   const ops = await serveOps({ socketPath: opsSocketPath(env.DATA_DIR), db: handle.db, logger, run: runCli });
 

@@ -194,7 +194,7 @@ async function seedDemoEvent(
     const [other] = await tx.select({ id: events.id }).from(events).where(eq(events.isDefault, true)).limit(1);
     const [created] = await tx
       .insert(events)
-      .values({ name: bank.demoEvent.name, drivesOn: bank.demoEvent.drivesOn, isDefault: !other })
+      .values({ name: bank.demoEvent.name, drivesOn: bank.demoEvent.drivesOn, isDefault: !other, isDemo: true })
       .returning({ id: events.id });
     eventId = created?.id;
   }

@@ -1,6 +1,6 @@
 import { rankEvent } from "#server/modules/leaderboard/service.ts";
+import { neutralizeFormula, writeCsv } from "#server/modules/shared/csv.ts";
 import { type OpsContext, parseCommand, serviceDeps, stringFlag } from "../context.ts";
-import { neutralizeFormula, writeCsv } from "../csv.ts";
 import { findEvent } from "../lookup.ts";
 
 export const usage = `Usage: npm run ops -- results <event> [--out results.csv] [--bom]
