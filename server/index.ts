@@ -41,6 +41,9 @@ async function main() {
         ? { cert: fs.readFileSync(env.TLS_CERT_FILE), key: fs.readFileSync(env.TLS_KEY_FILE) }
         : undefined,
   });
+  // ops commands run here, beside the riders, through a socket only this machine user can open;
+  // opened before the "listening" line, so a server that says it listens also answers ops.
+  const ops = await serveOps({ socketPath: opsSocketPath(env.DATA_DIR), db: handle.db, logger, run: runCli });
   await new Promise<void>((resolve) => app.server.listen(env.PORT, env.HOST, resolve));
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -55,8 +58,6 @@ async function main() {
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     logger.info(`First organizer: sign in, then open ${scheme}://${host}:${port}${setup} (works once)`);
   }
-  // ops commands run here, beside the riders, through a socket only this machine user can open.
-  const ops = await serveOps({ socketPath: opsSocketPath(env.DATA_DIR), db: handle.db, logger, run: runCli });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
