@@ -36,7 +36,7 @@ function notFound(res: ServerResponse): void {
 
 export function createRequestHandler(opts: RouterOptions) {
   const { yoga, deps } = opts;
-  const spa = createSpaHandler(opts.clientDir);
+  const spa = createSpaHandler(opts.clientDir, { trustProxy: deps.trustProxy });
   const pictures = new FileServer(opts.picturesDir);
 
   return (req: IncomingMessage, res: ServerResponse): void => {

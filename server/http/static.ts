@@ -6,6 +6,10 @@ import { TOKEN_COOKIE } from "#core/constants.ts";
 import { pagePaint } from "./page-paint.ts";
 import { compress, type Encoding, pickEncoding } from "./plumbing/response.ts";
 import { namesRoute, shellWithRoutePreloads } from "./route-preloads.ts";
+import { requestOrigin, withAbsoluteSocialImage } from "./social-image.ts";
+
+/** How many addresses the pages are kept for, each with its absolute social image. */
+const MAX_KEPT_ORIGINS = 8;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -123,13 +127,19 @@ export class FileServer {
     status = 200,
     derived?: { key: string; make: (text: string) => string | null },
     bodyStart?: string,
+    rewrite?: (text: string) => string,
   ): boolean {
     const kept = (derived && this.loadDerived(file, derived.key, derived.make)) || this.load(file);
     if (!kept) return false;
-    // Written for this request only (a poster's first paint): compressed afresh, never kept.
-    const entry = bodyStart
-      ? { ...kept, body: Buffer.from(withBodyStart(kept.body.toString("utf8"), bodyStart)), variants: new Map() }
-      : kept;
+    // Written for this request only (a poster's first paint, a page for an address not kept):
+    // compressed afresh, never kept.
+    let entry = kept;
+    if (bodyStart || rewrite) {
+      let text = kept.body.toString("utf8");
+      if (bodyStart) text = withBodyStart(text, bodyStart);
+      if (rewrite) text = rewrite(text);
+      entry = { ...kept, body: Buffer.from(text), variants: new Map() };
+    }
     const encoding = pickEncoding(req, entry.type, entry.body.length);
     let body = entry.body;
     if (encoding) {
@@ -167,14 +177,29 @@ export function hasSessionCookie(req: IncomingMessage): boolean {
  * without an extension is a client route and gets the SPA shell (__spa-fallback.html). A missing
  * file with an extension is a 404, so a stale chunk URL fails loudly instead of parsing HTML as JS.
  */
-export function createSpaHandler(clientDir: string) {
+export function createSpaHandler(clientDir: string, { trustProxy = false }: { trustProxy?: boolean } = {}) {
   const files = new FileServer(path.resolve(clientDir));
+  // The pages are kept per address they are asked at (the social image's, social-image.ts): a few
+  // addresses at most (a domain, a LAN address); any further one is rewritten per request, not kept.
+  const keptOrigins = new Set<string>();
+  const originOf = (req: IncomingMessage) => {
+    const origin = requestOrigin(req, trustProxy);
+    if (!origin) return { key: "", rewrite: undefined };
+    if (keptOrigins.has(origin) || keptOrigins.size < MAX_KEPT_ORIGINS) {
+      keptOrigins.add(origin);
+      return { key: origin, rewrite: undefined, origin };
+    }
+    return { key: "", rewrite: (html: string) => withAbsoluteSocialImage(html, origin) };
+  };
   /** `bodyStart`: HTML for this request only, written first in the shell's <body> (http/poster-paint.ts). */
   return (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: string): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const at = originOf(req);
+    const absolute = (html: string) => (at.origin ? withAbsoluteSocialImage(html, at.origin) : html);
     if (pathname === "/" || pathname === "/index.html") {
       const index = files.resolve("/index.html");
-      return index ? files.send(req, res, index, NO_CACHE) : false;
+      const derived = at.origin ? { key: at.key, make: absolute } : undefined;
+      return index ? files.send(req, res, index, NO_CACHE, 200, derived, undefined, at.rewrite) : false;
     }
     const file = files.resolve(pathname);
     if (pathname === SERVICE_WORKER_PATH) {
@@ -196,10 +221,11 @@ export function createSpaHandler(clientDir: string) {
     const signedIn = hasSessionCookie(req);
     const paint = signedIn || bodyStart ? null : pagePaint(pathname, new URL(req.url ?? "/", "http://x").searchParams);
     const preloads = {
-      key: `${segment} ${signedIn} ${paint ? pathname : ""}`,
+      key: `${segment} ${signedIn} ${paint ? pathname : ""} ${at.key}`,
       make: (shell: string) => {
         const made = shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn);
-        return paint ? withBodyStart(made ?? shell, paint) : made;
+        const painted = paint ? withBodyStart(made ?? shell, paint) : made;
+        return at.origin ? absolute(painted ?? shell) : painted;
       },
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
@@ -208,7 +234,7 @@ export function createSpaHandler(clientDir: string) {
       // A path that names no route gets the page, which says so, with the status that says so too.
       const status = text !== null && namesRoute(text, pathname, (u) => files.readText(u)) === false ? 404 : 200;
       // A painted shell names one checkpoint for one address: no shared cache keeps it.
-      if (f && files.send(req, res, f, bodyStart ? "private, no-store" : NO_CACHE, status, preloads, bodyStart)) return true;
+      if (f && files.send(req, res, f, bodyStart ? "private, no-store" : NO_CACHE, status, preloads, bodyStart, at.rewrite)) return true;
     }
     return false;
   };
