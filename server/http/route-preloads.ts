@@ -5,11 +5,16 @@
  * `<link rel="modulepreload">` (and style preloads) for that route's modules, read from React
  * Router's build manifest. A poster's link (/scan?code=…) also preloads where the rider goes next:
  * the join screen, or the quiz's start card when the phone holds a session cookie. The cookie only
- * picks the preloads; it never signs anyone in (docs/decisions/001-auth.md).
+ * picks the preloads; it never signs anyone in (docs/decisions/001-auth.md). The rules, which a new
+ * rider reads once, fetch the quiz's chunks meanwhile: the start card and question 1 come next
+ * (docs/decisions/018-weak-link-first-minute.md).
  */
 import { matchRoutes, type RouteObject } from "react-router";
 
-const NEXT_SCREEN: Record<string, { signedOut: string; signedIn: string }> = { scan: { signedOut: "register", signedIn: "quiz" } };
+const NEXT_SCREEN: Record<string, { signedOut?: string; signedIn: string }> = {
+  scan: { signedOut: "register", signedIn: "quiz" },
+  rules: { signedIn: "quiz" },
+};
 
 interface ManifestRoute {
   id?: string;
@@ -78,7 +83,8 @@ export function shellWithRoutePreloads(
   const first = routeIdFor(routes, segment);
   if (!first) return null;
   const next = NEXT_SCREEN[segment];
-  const nextId = next ? routeIdFor(routes, signedIn ? next.signedIn : next.signedOut) : undefined;
+  const nextPath = signedIn ? next?.signedIn : next?.signedOut;
+  const nextId = nextPath ? routeIdFor(routes, nextPath) : undefined;
   const ids = nextId ? [first, nextId] : [first];
   const modules = new Set<string>();
   const styles = new Set<string>();

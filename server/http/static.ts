@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { parse as parseCookie } from "cookie";
 import { TOKEN_COOKIE } from "#core/constants.ts";
+import { RULES_PATH, rulesPaint } from "./form-paint.ts";
 import { pagePaint } from "./page-paint.ts";
-import { compress, type Encoding, pickEncoding } from "./plumbing/response.ts";
+import { compress, type Encoding, pickEncoding } from "./plumbing.ts";
 import { namesRoute, shellWithRoutePreloads } from "./route-preloads.ts";
 import { requestOrigin, withAbsoluteSocialImage } from "./social-image.ts";
 
@@ -191,9 +192,13 @@ export function createSpaHandler(clientDir: string, { trustProxy = false }: { tr
     }
     return { key: "", rewrite: (html: string) => withAbsoluteSocialImage(html, origin) };
   };
-  /** `bodyStart`: HTML for this request only, written first in the shell's <body> (http/poster-paint.ts). */
-  return (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: string): boolean => {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  /**
+   * `bodyStart`: HTML for this request only, written first in the shell's <body> (http/poster-paint.ts,
+   * a painted form's answer to its post: http/form-posts.ts, which also gives the status).
+   */
+  return (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: { html: string; status?: number }): boolean => {
+    const answersPost = req.method === "POST" && bodyStart;
+    if (req.method !== "GET" && req.method !== "HEAD" && !answersPost) return false;
     const at = originOf(req);
     const absolute = (html: string) => (at.origin ? withAbsoluteSocialImage(html, at.origin) : html);
     if (pathname === "/" || pathname === "/index.html") {
@@ -210,7 +215,7 @@ export function createSpaHandler(clientDir: string, { trustProxy = false }: { tr
       res.setHeader("Service-Worker-Allowed", "/");
       return files.send(req, res, file, NO_CACHE);
     }
-    if (file && files.exists(file)) {
+    if (file && files.exists(file) && !answersPost) {
       const hashed = pathname.startsWith("/assets/");
       return files.send(req, res, file, hashed ? IMMUTABLE : undefined);
     }
@@ -219,7 +224,11 @@ export function createSpaHandler(clientDir: string, { trustProxy = false }: { tr
     // (page-paint.ts: it is the same for every phone); a segment that names no route keeps the plain one.
     const segment = pathname.split("/")[1] ?? "";
     const signedIn = hasSessionCookie(req);
-    const paint = signedIn || bodyStart ? null : pagePaint(pathname, new URL(req.url ?? "/", "http://x").searchParams);
+    const paint = bodyStart
+      ? null
+      : signedIn
+        ? signedInPaint(pathname)
+        : pagePaint(pathname, new URL(req.url ?? "/", "http://x").searchParams);
     const preloads = {
       key: `${segment} ${signedIn} ${paint ? pathname : ""} ${at.key}`,
       make: (shell: string) => {
@@ -234,8 +243,14 @@ export function createSpaHandler(clientDir: string, { trustProxy = false }: { tr
       // A path that names no route gets the page, which says so, with the status that says so too.
       const status = text !== null && namesRoute(text, pathname, (u) => files.readText(u)) === false ? 404 : 200;
       // A painted shell names one checkpoint for one address: no shared cache keeps it.
-      if (f && files.send(req, res, f, bodyStart ? "private, no-store" : NO_CACHE, status, preloads, bodyStart, at.rewrite)) return true;
+      const cache = bodyStart ? "private, no-store" : NO_CACHE;
+      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html, at.rewrite)) return true;
     }
     return false;
   };
+}
+
+/** The rules are painted for a phone with a session cookie (the app's guard sends others to sign in). */
+function signedInPaint(pathname: string): string | null {
+  return pathname === RULES_PATH ? rulesPaint() : null;
 }

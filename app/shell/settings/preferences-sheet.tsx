@@ -105,7 +105,7 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
         />
         <SwitchRow
           label="Confirm answers with a second tap"
-          hint="For gloves: the first tap picks, the second locks it in."
+          hint="For gloves: the first tap picks, the second locks it in. When time runs out, a pick is locked in as it stands."
           checked={prefs.confirmTap}
           onChange={(on) => void setPreference("confirmTap", on)}
         />
