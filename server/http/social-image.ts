@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { TLSSocket } from "node:tls";
+import { cameOverHttps } from "./plumbing.ts";
 
 /**
  * Share previews need the social image (og:image) at an absolute address, and the built pages name
@@ -7,21 +7,22 @@ import type { TLSSocket } from "node:tls";
  * address the request came to (docs/product.md#social-image).
  */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-const firstValue = (header: string | string[] | undefined) =>
-  String(header ?? "")
-    .split(",")[0]
-    ?.trim() ?? "";
 
-/** `https://host[:port]` the request was sent to, or null when its Host is not a plain host name or address. */
-export function requestOrigin(req: IncomingMessage, trustProxy: boolean): string | null {
-  const forwardedProto = trustProxy ? firstValue(req.headers["x-forwarded-proto"]) : "";
-  const proto =
-    forwardedProto === "https" || forwardedProto === "http"
-      ? forwardedProto
-      : (req.socket as TLSSocket | undefined)?.encrypted
-        ? "https"
-        : "http";
-  const host = (trustProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host || "";
+/**
+ * `https://host[:port]` the request was sent to, or null when its Host is not a plain host name or
+ * address. Behind trusted proxies (TRUST_PROXY) their X-Forwarded-Host (the nearest one's, right-most)
+ * and protocol; otherwise those headers are the client's own word and are not read.
+ */
+export function requestOrigin(req: IncomingMessage, { tls, trustedHops }: { tls: boolean; trustedHops: number }): string | null {
+  const proto = cameOverHttps(req, tls, trustedHops) ? "https" : "http";
+  const forwardedHost =
+    trustedHops > 0
+      ? String(req.headers["x-forwarded-host"] ?? "")
+          .split(",")
+          .at(-1)
+          ?.trim()
+      : "";
+  const host = forwardedHost || req.headers.host || "";
   return HOST.test(host) ? `${proto}://${host.toLowerCase()}` : null;
 }
 

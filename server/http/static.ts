@@ -178,13 +178,13 @@ export function hasSessionCookie(req: IncomingMessage): boolean {
  * without an extension is a client route and gets the SPA shell (__spa-fallback.html). A missing
  * file with an extension is a 404, so a stale chunk URL fails loudly instead of parsing HTML as JS.
  */
-export function createSpaHandler(clientDir: string, { trustProxy = false }: { trustProxy?: boolean } = {}) {
+export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedHops: number } = { tls: false, trustedHops: 0 }) {
   const files = new FileServer(path.resolve(clientDir));
   // The pages are kept per address they are asked at (the social image's, social-image.ts): a few
   // addresses at most (a domain, a LAN address); any further one is rewritten per request, not kept.
   const keptOrigins = new Set<string>();
   const originOf = (req: IncomingMessage) => {
-    const origin = requestOrigin(req, trustProxy);
+    const origin = requestOrigin(req, at);
     if (!origin) return { key: "", rewrite: undefined };
     if (keptOrigins.has(origin) || keptOrigins.size < MAX_KEPT_ORIGINS) {
       keptOrigins.add(origin);
@@ -199,12 +199,12 @@ export function createSpaHandler(clientDir: string, { trustProxy = false }: { tr
   return (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: { html: string; status?: number }): boolean => {
     const answersPost = req.method === "POST" && bodyStart;
     if (req.method !== "GET" && req.method !== "HEAD" && !answersPost) return false;
-    const at = originOf(req);
-    const absolute = (html: string) => (at.origin ? withAbsoluteSocialImage(html, at.origin) : html);
+    const page = originOf(req);
+    const absolute = (html: string) => (page.origin ? withAbsoluteSocialImage(html, page.origin) : html);
     if (pathname === "/" || pathname === "/index.html") {
       const index = files.resolve("/index.html");
-      const derived = at.origin ? { key: at.key, make: absolute } : undefined;
-      return index ? files.send(req, res, index, NO_CACHE, 200, derived, undefined, at.rewrite) : false;
+      const derived = page.origin ? { key: page.key, make: absolute } : undefined;
+      return index ? files.send(req, res, index, NO_CACHE, 200, derived, undefined, page.rewrite) : false;
     }
     const file = files.resolve(pathname);
     if (pathname === SERVICE_WORKER_PATH) {
@@ -230,11 +230,11 @@ export function createSpaHandler(clientDir: string, { trustProxy = false }: { tr
         ? signedInPaint(pathname)
         : pagePaint(pathname, new URL(req.url ?? "/", "http://x").searchParams);
     const preloads = {
-      key: `${segment} ${signedIn} ${paint ? pathname : ""} ${at.key}`,
+      key: `${segment} ${signedIn} ${paint ? pathname : ""} ${page.key}`,
       make: (shell: string) => {
         const made = shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn);
         const painted = paint ? withBodyStart(made ?? shell, paint) : made;
-        return at.origin ? absolute(painted ?? shell) : painted;
+        return page.origin ? absolute(painted ?? shell) : painted;
       },
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
@@ -244,7 +244,7 @@ export function createSpaHandler(clientDir: string, { trustProxy = false }: { tr
       const status = text !== null && namesRoute(text, pathname, (u) => files.readText(u)) === false ? 404 : 200;
       // A painted shell names one checkpoint for one address: no shared cache keeps it.
       const cache = bodyStart ? "private, no-store" : NO_CACHE;
-      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html, at.rewrite)) return true;
+      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html, page.rewrite)) return true;
     }
     return false;
   };
