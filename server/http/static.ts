@@ -163,6 +163,15 @@ export class FileServer {
   }
 }
 
+/**
+ * The module preloads asked for at low priority: what the first paint needs (the HTML, the
+ * stylesheet) goes first on a weak link, where the browser shares the bandwidth among the requests
+ * in flight; the scripts follow at once (docs/decisions/018-weak-link-first-minute.md).
+ */
+function scriptsAfterPaint(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
+}
+
 /** `html` with `start` written first in its <body>. */
 function withBodyStart(html: string, start: string): string {
   return html.replace(/<body[^>]*>/, (tag) => tag + start);
@@ -203,8 +212,8 @@ export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedH
     const absolute = (html: string) => (page.origin ? withAbsoluteSocialImage(html, page.origin) : html);
     if (pathname === "/" || pathname === "/index.html") {
       const index = files.resolve("/index.html");
-      const derived = page.origin ? { key: page.key, make: absolute } : undefined;
-      return index ? files.send(req, res, index, NO_CACHE, 200, derived, undefined, page.rewrite) : false;
+      const landing = { key: `landing ${page.key}`, make: (text: string) => absolute(scriptsAfterPaint(text)) };
+      return index ? files.send(req, res, index, NO_CACHE, 200, landing, undefined, page.rewrite) : false;
     }
     const file = files.resolve(pathname);
     if (pathname === SERVICE_WORKER_PATH) {
@@ -233,8 +242,9 @@ export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedH
       key: `${segment} ${signedIn} ${paint ? pathname : ""} ${page.key}`,
       make: (shell: string) => {
         const made = shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn);
-        const painted = paint ? withBodyStart(made ?? shell, paint) : made;
-        return page.origin ? absolute(painted ?? shell) : painted;
+        // A path that names no route keeps the plain shell, and no kept copy (see loadDerived).
+        if (!made && !paint) return null;
+        return absolute(scriptsAfterPaint(paint ? withBodyStart(made ?? shell, paint) : (made as string)));
       },
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
@@ -244,7 +254,9 @@ export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedH
       const status = text !== null && namesRoute(text, pathname, (u) => files.readText(u)) === false ? 404 : 200;
       // A painted shell names one checkpoint for one address: no shared cache keeps it.
       const cache = bodyStart ? "private, no-store" : NO_CACHE;
-      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html, page.rewrite)) return true;
+      // The plain shell of a path that names no page is not kept per address: its image is made absolute per request.
+      const rewrite = page.origin && status === 404 ? absolute : page.rewrite;
+      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html, rewrite)) return true;
     }
     return false;
   };

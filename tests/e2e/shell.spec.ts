@@ -99,7 +99,7 @@ test.describe("routes", () => {
   }) => {
     await page.goto("/login");
     const html = await (await request.get("/scan?code=GEAR2345")).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? href="([^"]+)"/g)].map((m) => m[1]);
     for (const id of ["routes/scan", "routes/register"]) for (const chunk of await routeChunks(page, id)) expect(preloads).toContain(chunk);
     const plain = await (await request.get("/no-such-page")).text();
     expect(plain).not.toContain(await routeModule(page, "routes/register"));
