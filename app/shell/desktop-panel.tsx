@@ -1,11 +1,22 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import type { RouteHandle } from "#app/platform/routing/route-handle.ts";
 
-/** A QR code of the current address, drawn in the browser by qrcode (its own chunk). */
-function CurrentUrlQr() {
+/**
+ * The address a phone can open: this page's, or the landing for a page that needs this browser's
+ * session (a phone scanning /quiz has none, and a guest could never sign in there).
+ */
+function useAddressForPhone(): { href: string; ownSession: boolean } {
   const location = useLocation();
+  const ownSession = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.guards?.includes("auth"));
+  const path = ownSession ? "/" : `${location.pathname}${location.search}`;
+  return { href: `${window.location.origin}${path}`, ownSession };
+}
+
+/** A QR code of the address a phone can open, drawn in the browser by qrcode (its own chunk). */
+function CurrentUrlQr() {
   const [svg, setSvg] = useState<string | null>(null);
-  const href = `${window.location.origin}${location.pathname}${location.search}`;
+  const { href, ownSession } = useAddressForPhone();
   useEffect(() => {
     let live = true;
     import("qrcode")
@@ -26,6 +37,11 @@ function CurrentUrlQr() {
         {svg ? <img src={svg} alt={`QR code for ${href}`} width={184} height={184} /> : null}
       </div>
       <p className="desktop-view__url">{href}</p>
+      {ownSession ? (
+        <p className="muted small" data-testid="desktop-qr-note">
+          This page belongs to this browser's session: the code opens MotoQuiz's start on your phone.
+        </p>
+      ) : null}
     </>
   );
 }

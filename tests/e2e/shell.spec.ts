@@ -48,7 +48,7 @@ test.describe("routes", () => {
     }
   });
 
-  test("open routes render their page", async ({ page }) => {
+  test("open routes render their page", async ({ page, baseURL }) => {
     for (const [path, heading] of [
       ["/", "Ride. Scan. Answer."],
       ["/login", "Sign in"],
@@ -59,7 +59,10 @@ test.describe("routes", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(/MotoQuiz/);
       const og = page.locator('meta[property="og:image"]');
-      await expect(og).toHaveAttribute("content", /\/og-image\.png$/);
+      // Absolute, from the address the page was opened at (no VITE_PUBLIC_URL in this build).
+      await expect(og).toHaveAttribute("content", `${baseURL}/og-image.png`);
+      const served = await (await page.request.get(path)).text();
+      expect(served).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"/>`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
     }
   });
