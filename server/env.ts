@@ -38,8 +38,21 @@ const envSchema = z
               .filter(Boolean)
           : [],
       ),
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-    TRUST_PROXY: flag,
+    /**
+     * Behind reverse proxies: how many of them append to X-Forwarded-For (the client is that many
+     * entries from the right). 0/false: none; 1/true: one (nginx or Caddy in front).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v) => (v === "true" ? "1" : v === "false" || v === undefined || v === "" ? "0" : v))
+      .pipe(z.string().regex(/^\d$/, { error: "TRUST_PROXY must be a number of proxies (0, 1, 2…) or true/false." }))
+      .transform(Number),
+    /**
+     * The demo event: "1" creates it whenever it is missing, "0" never; unset: always in dev and
+     * tests, and under NODE_ENV=production only while no organizer exists (docs/organizers.md).
+     */
+    DEMO_EVENT: z.enum(["0", "1", ""]).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((e) => Boolean(e.TLS_CERT_FILE) === Boolean(e.TLS_KEY_FILE), {
@@ -55,4 +68,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
   throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+/** server/db/seed.ts's demo-event rule for this environment (docs/organizers.md, "The demo event"). */
+export function demoEventMode(env: Pick<Env, "DEMO_EVENT" | "NODE_ENV">): "always" | "until-organizer" | "never" {
+  if (env.DEMO_EVENT === "1") return "always";
+  if (env.DEMO_EVENT === "0") return "never";
+  return env.NODE_ENV === "production" ? "until-organizer" : "always";
 }

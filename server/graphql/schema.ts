@@ -5,6 +5,7 @@ import { accountResolvers } from "#server/modules/accounts/resolvers.ts";
 import type { GraphQLContext } from "#server/modules/deps.ts";
 import { eventResolvers } from "#server/modules/events/resolvers.ts";
 import { leaderboardResolvers } from "#server/modules/leaderboard/resolvers.ts";
+import { organizerResolvers } from "#server/modules/organizer/resolvers.ts";
 import { quizResolvers } from "#server/modules/quiz/resolvers.ts";
 import { sharedResolvers } from "#server/modules/shared/resolvers.ts";
 
@@ -20,7 +21,7 @@ function readTypeDefs(): string[] {
 }
 
 /** One resolver map per module; graphql-tools merges them type by type. */
-const resolvers: Resolvers[] = [sharedResolvers, accountResolvers, eventResolvers, quizResolvers, leaderboardResolvers];
+const resolvers: Resolvers[] = [sharedResolvers, accountResolvers, eventResolvers, quizResolvers, leaderboardResolvers, organizerResolvers];
 
 /**
  * The SDL files are the contract; resolvers come from the domain modules, typed from the same SDL.

@@ -6,6 +6,7 @@ import type { AppDeps } from "#server/modules/deps.ts";
 import { deviceRidersRefused } from "../accounts/guest-caps.ts";
 import { playRefused } from "../events/clock.ts";
 import { checkpointByCode, findCheckpoint } from "../events/service.ts";
+import { guessKeys } from "../shared/rate-limits.ts";
 import { drawQuestions } from "./draw.ts";
 
 /**
@@ -15,16 +16,13 @@ import { drawQuestions } from "./draw.ts";
  */
 export async function startAttempt(
   deps: Pick<AppDeps, "db" | "now" | "limits">,
-  input: { userId: string; ip: string; code: string; device?: string | null },
+  input: { userId: string; ip: string; device: string | null; code: string },
 ) {
   const [user] = await deps.db.select({ rulesAcceptedAt: users.rulesAcceptedAt }).from(users).where(eq(users.id, input.userId));
   if (!user?.rulesAcceptedAt) return failed([{ field: "rules", message: "Accept the rules first." }]);
   const byCode = await checkpointByCode(deps, {
     code: input.code,
-    keys: [
-      ["startAttemptIp", input.ip],
-      ["startAttemptAccount", input.userId],
-    ],
+    keys: guessKeys({ ip: input.ip, device: input.device, userId: input.userId }),
   });
   if (!byCode.found) return failed([byCode.error]);
   const now = deps.now();
@@ -51,7 +49,7 @@ export async function startAttempt(
   if (busy) return failed([{ field: "code", message: `You're in the middle of ${busy} — finish it first.` }]);
   const questionIds = await drawQuestions(deps.db, { userId: input.userId, checkpoint });
   if (questionIds.length === 0) return failed([{ field: "code", message: "This checkpoint has no questions yet. Ask the organizer." }]);
-  const device = input.device ?? null;
+  const { device } = input;
   const refusedOnDevice = await deps.db.transaction(async (tx) => {
     const refusal = device
       ? await deviceRidersRefused(tx, { device, eventId: checkpoint.eventId, eventName: cp.event.name, userId: input.userId })
