@@ -4,6 +4,7 @@ import { startAttempt } from "#server/modules/quiz/start.ts";
 import { DB_KINDS } from "#tests/setup/db.ts";
 import { attemptsOf, CODES, createEvent } from "#tests/support/quiz.ts";
 import { SLOW, startServer, type TestServer } from "#tests/support/server-harness.ts";
+import { DEVICE_COOKIE } from "../shared/device.ts";
 import { GUEST_CAPS } from "./guest-caps.ts";
 import { acceptRules, join } from "./service.ts";
 
@@ -77,5 +78,33 @@ describe.each(DB_KINDS)("guest caps per phone on %s", SLOW, (kind) => {
     // The same three ride on from that phone, and the fourth may ride from its own, or another event.
     expect((await startOn(riders[0] as string, code)).ok).toBe(true);
     expect((await startOn(riders[3] as string, CODES[0])).ok).toBe(true);
+  });
+});
+
+describe("guest caps through the device cookie (PGlite)", SLOW, () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer("pglite", { rateLimits: { registerIp: { points: 1000, durationS: 60 } } });
+  });
+  afterAll(() => s.close());
+
+  const joinAs = async (name: string, cookie?: string) => {
+    const res = await fetch(`${s.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query: `mutation { join(input: { displayName: "${name}" }) { ok fieldErrors { field message } } }` }),
+    });
+    return { cookie: res.headers.get("set-cookie")?.split(";")[0], join: (await res.json()).data.join };
+  };
+
+  it("the phone that sends its cookie back is the one that waits", async () => {
+    const first = await joinAs("Phone One");
+    expect(first.join.ok).toBe(true);
+    expect(first.cookie).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
+    expect((await joinAs("Phone Two", first.cookie)).join.ok).toBe(true);
+    expect((await joinAs("Phone Three", first.cookie)).join).toEqual({
+      ok: false,
+      fieldErrors: [{ field: "displayName", message: "This phone has just made a rider. Another can join in 30 s." }],
+    });
   });
 });
