@@ -66,7 +66,7 @@ export type EventRefInput = {
 
 export type ImportOwnQuestionsInput = {
   eventId: string | number;
-  /** CSV or JSON (docs/organizers.md#own-questions), told apart by the file name's extension. */
+  /** CSV or JSON (docs/organizers.md#the-console), told apart by the file name's extension. */
   file: File | Blob;
 };
 

@@ -153,7 +153,7 @@ export const questions = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     active: boolean("active").notNull().default(true),
     updatedAt: ts("updated_at").notNull().defaultNow(),
-    /** An organizer's own question: private to this event, never in the public bank (docs/organizers.md#own-questions). Null: the bank's. */
+    /** An organizer's own question: private to this event, never in the public bank (docs/organizers.md#the-console). Null: the bank's. */
     eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
   },
   (t) => [index("questions_pool_idx").on(t.isSample, t.active), index("questions_event_idx").on(t.eventId)],

@@ -256,7 +256,7 @@ export type Flow = {
 
 export type ImportOwnQuestionsInput = {
   eventId: Scalars['ID']['input'];
-  /** CSV or JSON (docs/organizers.md#own-questions), told apart by the file name's extension. */
+  /** CSV or JSON (docs/organizers.md#the-console), told apart by the file name's extension. */
   file: Scalars['File']['input'];
 };
 
