@@ -39,9 +39,12 @@ export const users = pgTable(
     role: roleEnum("role").notNull().default("RIDER"),
     rulesAcceptedAt: ts("rules_accepted_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
+    /** The phone (shared/device.ts) a guest joined on: each further guest from it waits longer (accounts/guest-caps.ts). */
+    joinedOnDevice: uuid("joined_on_device"),
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_joined_on_device_idx").on(t.joinedOnDevice, t.createdAt),
     // A guest has neither; keepProgress sets both at once.
     check("users_guest_or_credentials", sql`(${t.email} is null) = (${t.passwordHash} is null)`),
   ],
@@ -207,11 +210,14 @@ export const attempts = pgTable(
     score: integer("score").notNull().default(0),
     correctCount: integer("correct_count").notNull().default(0),
     totalTimeMs: integer("total_time_ms").notNull().default(0),
+    /** The phone (shared/device.ts) it was started on: a phone rides an event as a few riders at most (accounts/guest-caps.ts). */
+    deviceId: uuid("device_id"),
   },
   (t) => [
     // At most one attempt per rider and checkpoint, also under concurrent starts.
     uniqueIndex("attempts_user_checkpoint_idx").on(t.userId, t.checkpointId),
     index("attempts_checkpoint_idx").on(t.checkpointId),
+    index("attempts_device_idx").on(t.deviceId),
   ],
 );
 
