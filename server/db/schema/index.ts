@@ -169,6 +169,8 @@ export const attempts = pgTable(
     score: integer("score").notNull().default(0),
     correctCount: integer("correct_count").notNull().default(0),
     totalTimeMs: integer("total_time_ms").notNull().default(0),
+    /** Set by an organizer (moderation): the attempt's points leave the standings; the row stays for the record. */
+    voidedAt: ts("voided_at"),
   },
   (t) => [
     // At most one attempt per rider and checkpoint, also under concurrent starts.
@@ -200,6 +202,40 @@ export const answers = pgTable(
     timeMs: integer("time_ms").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/**
+ * An organizer's moderation of one rider in one event (docs/decisions/020-board-and-moderation.md):
+ * hidden riders still play but appear on no board, result or report; a rename replaces the name
+ * the rider chose wherever the event shows it.
+ */
+export const riderModeration = pgTable(
+  "rider_moderation",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hidden: boolean("hidden").notNull().default(false),
+    /** Null: the rider's own display name. */
+    displayName: text("display_name"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+/** Words an event's organizer refuses in names at join, on top of the built-in list (core/display-name.ts). */
+export const eventBlockedWords = pgTable(
+  "event_blocked_words",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    word: text("word").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.word] })],
 );
 
 /**

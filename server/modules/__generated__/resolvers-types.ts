@@ -3,6 +3,7 @@ import type { UserView } from '../accounts/mappers.ts';
 import type { EventRow } from '../events/mappers.ts';
 import type { AttemptRow } from '../quiz/mappers.ts';
 import type { LeaderboardPage } from '../leaderboard/mappers.ts';
+import type { BoardView } from '../board/service.ts';
 import type { GraphQLContext } from '../deps.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -96,12 +97,45 @@ export type AttemptAnswer = {
   timedOut: Scalars['Boolean']['output'];
 };
 
+export type Attendance = {
+  __typename?: 'Attendance';
+  checkpoints: Array<CheckpointAttendance>;
+  riders: Array<RiderAttendance>;
+};
+
 export type AuthResult = {
   __typename?: 'AuthResult';
   fieldErrors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
   token?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
+};
+
+/** What a TV or projector shows of an update (/board?event=…, docs/decisions/020-board-and-moderation.md). */
+export type Board = {
+  __typename?: 'Board';
+  /** The organizer closed the event or its end passed: the podium shows. */
+  closed: Scalars['Boolean']['output'];
+  /** The standings' first 200 rows, best first (the TV pages through them). */
+  entries: Array<LeaderboardEntry>;
+  eventName: Scalars['String']['output'];
+  /** The latest finishes, newest first. */
+  finishes: Array<BoardFinish>;
+  /** Every ranked rider, counted like the standings. */
+  riders: Scalars['Int']['output'];
+  /** An AT_CLOSE event before its close: scores only. */
+  scoresOnly: Scalars['Boolean']['output'];
+};
+
+/** A rider's finish, for the TV board's ticker. */
+export type BoardFinish = {
+  __typename?: 'BoardFinish';
+  attemptId: Scalars['ID']['output'];
+  checkpointName: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  finishedAt: Scalars['DateTime']['output'];
+  /** Null while the event hides scores per answer (AT_CLOSE before its close). */
+  score?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Category =
@@ -120,6 +154,19 @@ export type Checkpoint = {
   name: Scalars['String']['output'];
   questionCount: Scalars['Int']['output'];
   secondsPerQuestion: Scalars['Int']['output'];
+};
+
+export type CheckpointAttendance = {
+  __typename?: 'CheckpointAttendance';
+  checkpointId: Scalars['ID']['output'];
+  finished: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** 1-based, in the event's checkpoint order. */
+  position: Scalars['Int']['output'];
+  scanned: Scalars['Int']['output'];
+  started: Scalars['Int']['output'];
 };
 
 /** What the join screen shows for a scanned code, signed out. */
@@ -182,6 +229,13 @@ export type Flow = {
   rulesAccepted: Scalars['Boolean']['output'];
 };
 
+export type HideRiderInput = {
+  eventId: Scalars['ID']['input'];
+  /** false shows the rider again. */
+  hidden: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 export type JoinInput = {
   displayName: Scalars['String']['input'];
 };
@@ -203,6 +257,8 @@ export type KeepProgressResult = {
 /** A page of an event's standings, best first. */
 export type Leaderboard = {
   __typename?: 'Leaderboard';
+  /** The TV board: the same update as the leaderboard, read once per update for every TV (the live fan-out). */
+  board: Board;
   entries: Array<LeaderboardEntry>;
   eventId: Scalars['ID']['output'];
   /** The signed-in rider's own row, also when outside the page. */
@@ -236,9 +292,28 @@ export type LogoutResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A rider of an event as the organizer moderates them. */
+export type ModeratedRider = {
+  __typename?: 'ModeratedRider';
+  /** The organizer's name for them in this event; null: their own. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  hidden: Scalars['Boolean']['output'];
+  /** The name the rider chose. */
+  ownName: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type ModerationResult = {
+  __typename?: 'ModerationResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptRules: AcceptRulesResult;
+  /** Organizers only. A hidden rider still plays but shows on no board, result or report. */
+  hideRider: ModerationResult;
   /** A guest account (nickname only) and its session, like register. */
   join: AuthResult;
   keepProgress: KeepProgressResult;
@@ -246,9 +321,18 @@ export type Mutation = {
   logout: LogoutResult;
   nextQuestion: NextQuestionResult;
   register: AuthResult;
+  /** Organizers only. The new name shows on every board of the event within about 2 s. */
+  renameRider: ModerationResult;
   startAttempt: StartAttemptResult;
   submitAnswer: SubmitAnswerResult;
   uploadAvatar: UploadAvatarResult;
+  /** Organizers only. A voided attempt's points leave the standings. */
+  voidAttempt: ModerationResult;
+};
+
+
+export type MutationHideRiderArgs = {
+  input: HideRiderInput;
 };
 
 
@@ -277,6 +361,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRenameRiderArgs = {
+  input: RenameRiderInput;
+};
+
+
 export type MutationStartAttemptArgs = {
   input: StartAttemptInput;
 };
@@ -289,6 +378,11 @@ export type MutationSubmitAnswerArgs = {
 
 export type MutationUploadAvatarArgs = {
   input: UploadAvatarInput;
+};
+
+
+export type MutationVoidAttemptArgs = {
+  input: VoidAttemptInput;
 };
 
 export type NextQuestionInput = {
@@ -326,6 +420,8 @@ export type Query = {
   __typename?: 'Query';
   /** The rider's own attempt; null for a malformed, unknown or someone else's id. */
   attempt?: Maybe<Attempt>;
+  /** Organizers only. Null for an unknown event. */
+  attendance?: Maybe<Attendance>;
   /** Allowed signed out; null for an unknown code. Rate-limited like code guessing. */
   checkpointPreview?: Maybe<CheckpointPreview>;
   /** Null before the start tap or when nothing is open; reading it starts no clock. */
@@ -339,12 +435,23 @@ export type Query = {
    */
   leaderboard?: Maybe<Leaderboard>;
   me?: Maybe<User>;
+  /** Organizers only: every rider with an attempt in the event. */
+  moderatedRiders: Array<ModeratedRider>;
+  /** Organizers only. Null for an unknown event. */
+  questionReport?: Maybe<QuestionReport>;
+  /** Organizers only: riders missing for afterMinutes (0–1440) since their last finish, longest first. */
+  rollCall?: Maybe<Array<RollCallEntry>>;
   sampleQuestions: Array<SampleQuestion>;
 };
 
 
 export type QueryAttemptArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAttendanceArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -364,12 +471,59 @@ export type QueryLeaderboardArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryModeratedRidersArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryQuestionReportArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryRollCallArgs = {
+  afterMinutes: Scalars['Int']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+export type QuestionReport = {
+  __typename?: 'QuestionReport';
+  /** The same rows as CSV (RFC 4180, CRLF). */
+  csv: Scalars['String']['output'];
+  /** Hardest first. */
+  rows: Array<QuestionReportRow>;
+};
+
+/** How riders did on one question served in the event. */
+export type QuestionReportRow = {
+  __typename?: 'QuestionReportRow';
+  /** A choice was made (a time-out is served, not answered). */
+  answered: Scalars['Int']['output'];
+  category: Category;
+  medianTimeMs?: Maybe<Scalars['Int']['output']>;
+  /** Right answers of those served, 0–100. */
+  percentRight: Scalars['Int']['output'];
+  prompt: Scalars['String']['output'];
+  questionId: Scalars['ID']['output'];
+  right: Scalars['Int']['output'];
+  served: Scalars['Int']['output'];
+  topWrongChoice?: Maybe<WrongChoice>;
+};
+
 export type RegisterInput = {
   acceptTerms: Scalars['Boolean']['input'];
   displayName: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RenameRiderInput = {
+  /** Null or empty gives the rider back their own name. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** When riders see the correct choice and explanation of their answers (docs/product.md#reveal-mode). */
@@ -379,9 +533,31 @@ export type RevealMode =
   /** Once the event closes (closed by the organizer, or its endsAt passed): competitive rides. */
   | 'AT_CLOSE';
 
+export type RiderAttendance = {
+  __typename?: 'RiderAttendance';
+  /** As the event shows it (the organizer's rename included). */
+  displayName: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+  visits: Array<Visit>;
+};
+
 export type Role =
   | 'ORGANIZER'
   | 'RIDER';
+
+/** A rider who finished a checkpoint and has not been seen at the next one (nor any later). */
+export type RollCallEntry = {
+  __typename?: 'RollCallEntry';
+  displayName: Scalars['String']['output'];
+  finishedAt: Scalars['DateTime']['output'];
+  finishedCheckpoint: CheckpointAttendance;
+  hidden: Scalars['Boolean']['output'];
+  minutesSince: Scalars['Int']['output'];
+  nextCheckpoint: CheckpointAttendance;
+  userId: Scalars['ID']['output'];
+};
 
 export type SampleQuestion = {
   __typename?: 'SampleQuestion';
@@ -484,6 +660,37 @@ export type User = {
   rulesAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type Visit = {
+  __typename?: 'Visit';
+  attemptId: Scalars['ID']['output'];
+  checkpointId: Scalars['ID']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastSeenAt: Scalars['DateTime']['output'];
+  score: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  state: VisitState;
+  voided: Scalars['Boolean']['output'];
+};
+
+/** Where a rider stands at one checkpoint: joined (scanned), answering, or done. */
+export type VisitState =
+  | 'FINISHED'
+  | 'IN_PROGRESS'
+  | 'SCANNED';
+
+export type VoidAttemptInput = {
+  attemptId: Scalars['ID']['input'];
+  /** false restores the attempt's points. */
+  voided: Scalars['Boolean']['input'];
+};
+
+export type WrongChoice = {
+  __typename?: 'WrongChoice';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -561,10 +768,14 @@ export type ResolversTypes = {
   AnswerOutcome: ResolverTypeWrapper<AnswerOutcome>;
   Attempt: ResolverTypeWrapper<AttemptRow>;
   AttemptAnswer: ResolverTypeWrapper<AttemptAnswer>;
+  Attendance: ResolverTypeWrapper<Attendance>;
   AuthResult: ResolverTypeWrapper<Omit<AuthResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Board: ResolverTypeWrapper<BoardView>;
+  BoardFinish: ResolverTypeWrapper<BoardFinish>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: Category;
   Checkpoint: ResolverTypeWrapper<Omit<Checkpoint, 'event'> & { event: ResolversTypes['Event'] }>;
+  CheckpointAttendance: ResolverTypeWrapper<CheckpointAttendance>;
   CheckpointPreview: ResolverTypeWrapper<CheckpointPreview>;
   Choice: ResolverTypeWrapper<Choice>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -574,6 +785,7 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Flow: ResolverTypeWrapper<Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversTypes['Attempt']> }>;
+  HideRiderInput: HideRiderInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JoinInput: JoinInput;
@@ -583,15 +795,22 @@ export type ResolversTypes = {
   LeaderboardEntry: ResolverTypeWrapper<LeaderboardEntry>;
   LoginInput: LoginInput;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  ModeratedRider: ResolverTypeWrapper<ModeratedRider>;
+  ModerationResult: ResolverTypeWrapper<ModerationResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextQuestionInput: NextQuestionInput;
   NextQuestionResult: ResolverTypeWrapper<Omit<NextQuestionResult, 'flow'> & { flow?: Maybe<ResolversTypes['Flow']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Picture: ResolverTypeWrapper<Picture>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionReport: ResolverTypeWrapper<QuestionReport>;
+  QuestionReportRow: ResolverTypeWrapper<QuestionReportRow>;
   RegisterInput: RegisterInput;
+  RenameRiderInput: RenameRiderInput;
   RevealMode: RevealMode;
+  RiderAttendance: ResolverTypeWrapper<RiderAttendance>;
   Role: Role;
+  RollCallEntry: ResolverTypeWrapper<RollCallEntry>;
   SampleQuestion: ResolverTypeWrapper<SampleQuestion>;
   ServedQuestion: ResolverTypeWrapper<ServedQuestion>;
   StartAttemptInput: StartAttemptInput;
@@ -603,6 +822,10 @@ export type ResolversTypes = {
   UploadAvatarInput: UploadAvatarInput;
   UploadAvatarResult: ResolverTypeWrapper<Omit<UploadAvatarResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<UserView>;
+  Visit: ResolverTypeWrapper<Visit>;
+  VisitState: VisitState;
+  VoidAttemptInput: VoidAttemptInput;
+  WrongChoice: ResolverTypeWrapper<WrongChoice>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -611,9 +834,13 @@ export type ResolversParentTypes = {
   AnswerOutcome: AnswerOutcome;
   Attempt: AttemptRow;
   AttemptAnswer: AttemptAnswer;
+  Attendance: Attendance;
   AuthResult: Omit<AuthResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Board: BoardView;
+  BoardFinish: BoardFinish;
   Boolean: Scalars['Boolean']['output'];
   Checkpoint: Omit<Checkpoint, 'event'> & { event: ResolversParentTypes['Event'] };
+  CheckpointAttendance: CheckpointAttendance;
   CheckpointPreview: CheckpointPreview;
   Choice: Choice;
   DateTime: Scalars['DateTime']['output'];
@@ -622,6 +849,7 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   File: Scalars['File']['output'];
   Flow: Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversParentTypes['Attempt']> };
+  HideRiderInput: HideRiderInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JoinInput: JoinInput;
@@ -631,13 +859,20 @@ export type ResolversParentTypes = {
   LeaderboardEntry: LeaderboardEntry;
   LoginInput: LoginInput;
   LogoutResult: LogoutResult;
+  ModeratedRider: ModeratedRider;
+  ModerationResult: ModerationResult;
   Mutation: Record<PropertyKey, never>;
   NextQuestionInput: NextQuestionInput;
   NextQuestionResult: Omit<NextQuestionResult, 'flow'> & { flow?: Maybe<ResolversParentTypes['Flow']> };
   PageInfo: PageInfo;
   Picture: Picture;
   Query: Record<PropertyKey, never>;
+  QuestionReport: QuestionReport;
+  QuestionReportRow: QuestionReportRow;
   RegisterInput: RegisterInput;
+  RenameRiderInput: RenameRiderInput;
+  RiderAttendance: RiderAttendance;
+  RollCallEntry: RollCallEntry;
   SampleQuestion: SampleQuestion;
   ServedQuestion: ServedQuestion;
   StartAttemptInput: StartAttemptInput;
@@ -649,6 +884,9 @@ export type ResolversParentTypes = {
   UploadAvatarInput: UploadAvatarInput;
   UploadAvatarResult: Omit<UploadAvatarResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: UserView;
+  Visit: Visit;
+  VoidAttemptInput: VoidAttemptInput;
+  WrongChoice: WrongChoice;
 };
 
 export type AcceptRulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptRulesResult'] = ResolversParentTypes['AcceptRulesResult']> = {
@@ -706,11 +944,33 @@ export type AttemptAnswerResolvers<ContextType = GraphQLContext, ParentType exte
   timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AttendanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attendance'] = ResolversParentTypes['Attendance']> = {
+  checkpoints?: Resolver<Array<ResolversTypes['CheckpointAttendance']>, ParentType, ContextType>;
+  riders?: Resolver<Array<ResolversTypes['RiderAttendance']>, ParentType, ContextType>;
+};
+
 export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type BoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board']> = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishes?: Resolver<Array<ResolversTypes['BoardFinish']>, ParentType, ContextType>;
+  riders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scoresOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BoardFinishResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardFinish'] = ResolversParentTypes['BoardFinish']> = {
+  attemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checkpointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkpoint'] = ResolversParentTypes['Checkpoint']> = {
@@ -720,6 +980,17 @@ export type CheckpointResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   secondsPerQuestion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckpointAttendanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckpointAttendance'] = ResolversParentTypes['CheckpointAttendance']> = {
+  checkpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CheckpointPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckpointPreview'] = ResolversParentTypes['CheckpointPreview']> = {
@@ -781,6 +1052,7 @@ export type KeepProgressResultResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type LeaderboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Leaderboard'] = ResolversParentTypes['Leaderboard']> = {
+  board?: Resolver<ResolversTypes['Board'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
@@ -805,17 +1077,32 @@ export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType exten
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ModeratedRiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModeratedRider'] = ResolversParentTypes['ModeratedRider']> = {
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ModerationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationResult'] = ResolversParentTypes['ModerationResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptRules?: Resolver<ResolversTypes['AcceptRulesResult'], ParentType, ContextType>;
+  hideRider?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationHideRiderArgs, 'input'>>;
   join?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationJoinArgs, 'input'>>;
   keepProgress?: Resolver<ResolversTypes['KeepProgressResult'], ParentType, ContextType, RequireFields<MutationKeepProgressArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   nextQuestion?: Resolver<ResolversTypes['NextQuestionResult'], ParentType, ContextType, RequireFields<MutationNextQuestionArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  renameRider?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationRenameRiderArgs, 'input'>>;
   startAttempt?: Resolver<ResolversTypes['StartAttemptResult'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'input'>>;
   submitAnswer?: Resolver<ResolversTypes['SubmitAnswerResult'], ParentType, ContextType, RequireFields<MutationSubmitAnswerArgs, 'input'>>;
   uploadAvatar?: Resolver<ResolversTypes['UploadAvatarResult'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'input'>>;
+  voidAttempt?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationVoidAttemptArgs, 'input'>>;
 };
 
 export type NextQuestionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NextQuestionResult'] = ResolversParentTypes['NextQuestionResult']> = {
@@ -839,6 +1126,7 @@ export type PictureResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType, RequireFields<QueryAttemptArgs, 'id'>>;
+  attendance?: Resolver<Maybe<ResolversTypes['Attendance']>, ParentType, ContextType, RequireFields<QueryAttendanceArgs, 'eventId'>>;
   checkpointPreview?: Resolver<Maybe<ResolversTypes['CheckpointPreview']>, ParentType, ContextType, RequireFields<QueryCheckpointPreviewArgs, 'code'>>;
   currentQuestion?: Resolver<Maybe<ResolversTypes['ServedQuestion']>, ParentType, ContextType>;
   defaultEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
@@ -846,7 +1134,45 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
   leaderboard?: Resolver<Maybe<ResolversTypes['Leaderboard']>, ParentType, ContextType, RequireFields<QueryLeaderboardArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  moderatedRiders?: Resolver<Array<ResolversTypes['ModeratedRider']>, ParentType, ContextType, RequireFields<QueryModeratedRidersArgs, 'eventId'>>;
+  questionReport?: Resolver<Maybe<ResolversTypes['QuestionReport']>, ParentType, ContextType, RequireFields<QueryQuestionReportArgs, 'eventId'>>;
+  rollCall?: Resolver<Maybe<Array<ResolversTypes['RollCallEntry']>>, ParentType, ContextType, RequireFields<QueryRollCallArgs, 'afterMinutes' | 'eventId'>>;
   sampleQuestions?: Resolver<Array<ResolversTypes['SampleQuestion']>, ParentType, ContextType>;
+};
+
+export type QuestionReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionReport'] = ResolversParentTypes['QuestionReport']> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['QuestionReportRow']>, ParentType, ContextType>;
+};
+
+export type QuestionReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionReportRow'] = ResolversParentTypes['QuestionReportRow']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  medianTimeMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percentRight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  served?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topWrongChoice?: Resolver<Maybe<ResolversTypes['WrongChoice']>, ParentType, ContextType>;
+};
+
+export type RiderAttendanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderAttendance'] = ResolversParentTypes['RiderAttendance']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType>;
+};
+
+export type RollCallEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollCallEntry'] = ResolversParentTypes['RollCallEntry']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedCheckpoint?: Resolver<ResolversTypes['CheckpointAttendance'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minutesSince?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCheckpoint?: Resolver<ResolversTypes['CheckpointAttendance'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SampleQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampleQuestion'] = ResolversParentTypes['SampleQuestion']> = {
@@ -912,13 +1238,34 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   rulesAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type VisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Visit'] = ResolversParentTypes['Visit']> = {
+  attemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checkpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['VisitState'], ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WrongChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WrongChoice'] = ResolversParentTypes['WrongChoice']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AcceptRulesResult?: AcceptRulesResultResolvers<ContextType>;
   AnswerOutcome?: AnswerOutcomeResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
   AttemptAnswer?: AttemptAnswerResolvers<ContextType>;
+  Attendance?: AttendanceResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
+  Board?: BoardResolvers<ContextType>;
+  BoardFinish?: BoardFinishResolvers<ContextType>;
   Checkpoint?: CheckpointResolvers<ContextType>;
+  CheckpointAttendance?: CheckpointAttendanceResolvers<ContextType>;
   CheckpointPreview?: CheckpointPreviewResolvers<ContextType>;
   Choice?: ChoiceResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -931,11 +1278,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Leaderboard?: LeaderboardResolvers<ContextType>;
   LeaderboardEntry?: LeaderboardEntryResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
+  ModeratedRider?: ModeratedRiderResolvers<ContextType>;
+  ModerationResult?: ModerationResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextQuestionResult?: NextQuestionResultResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Picture?: PictureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionReport?: QuestionReportResolvers<ContextType>;
+  QuestionReportRow?: QuestionReportRowResolvers<ContextType>;
+  RiderAttendance?: RiderAttendanceResolvers<ContextType>;
+  RollCallEntry?: RollCallEntryResolvers<ContextType>;
   SampleQuestion?: SampleQuestionResolvers<ContextType>;
   ServedQuestion?: ServedQuestionResolvers<ContextType>;
   StartAttemptResult?: StartAttemptResultResolvers<ContextType>;
@@ -943,5 +1296,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   UploadAvatarResult?: UploadAvatarResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Visit?: VisitResolvers<ContextType>;
+  WrongChoice?: WrongChoiceResolvers<ContextType>;
 };
 

@@ -17,6 +17,15 @@ function nameTagOf(userId: string): string {
 }
 
 /**
+ * The attempts (alias a, checkpoint c) that count in an event's standings: finished, not voided,
+ * of a rider the organizer has not hidden (server/modules/moderation, docs/decisions/020-board-and-moderation.md).
+ */
+function countedAttempts(eventId: string) {
+  return sql`c.event_id = ${eventId} and a.finished_at is not null and a.voided_at is null
+    and not exists (select 1 from rider_moderation m where m.event_id = c.event_id and m.user_id = a.user_id and m.hidden)`;
+}
+
+/**
  * The event's standings in SQL: finished attempts summed per rider, ranked by score, then less
  * total answer time, then the earlier last finish. Riders tied on all three share a rank.
  * `page` limits the rows to positions after..after+first, `alsoUserId` adds that rider's row
@@ -45,14 +54,18 @@ export async function rankEvent(
       select a.user_id, sum(a.score)::int as score, count(*)::int as checkpoints_done,
              sum(a.total_time_ms)::int as total_time_ms, max(a.finished_at) as last_finished_at
       from attempts a join checkpoints c on c.id = a.checkpoint_id
-      where c.event_id = ${eventId} and a.finished_at is not null
+      where ${countedAttempts(eventId)}
       group by a.user_id
+    ), named as (
+      select t.*, coalesce(m.display_name, u.display_name) as display_name
+      from totals t join users u on u.id = t.user_id
+      left join rider_moderation m on m.event_id = ${eventId} and m.user_id = t.user_id
     ), ranked as (
-      select t.*, u.display_name,
+      select t.*,
              rank() over (order by t.score desc, t.total_time_ms asc, t.last_finished_at asc)::int as rank,
              row_number() over (order by t.score desc, t.total_time_ms asc, t.last_finished_at asc, t.user_id) as pos,
-             count(*) over (partition by lower(regexp_replace(normalize(u.display_name, NFKC), ${NAME_NOISE}, '', 'g')))::int as namesakes
-      from totals t join users u on u.id = t.user_id
+             count(*) over (partition by lower(regexp_replace(normalize(t.display_name, NFKC), ${NAME_NOISE}, '', 'g')))::int as namesakes
+      from named t
     )
     select * from ranked
     where ${page ? sql`(pos > ${page.after} and pos <= ${page.after + page.first})` : sql`true`} or user_id = ${alsoUserId}
@@ -76,7 +89,7 @@ async function countRiders(db: Db, eventId: string): Promise<number> {
     db,
     sql`
     select count(distinct a.user_id)::int as n from attempts a join checkpoints c on c.id = a.checkpoint_id
-    where c.event_id = ${eventId} and a.finished_at is not null`,
+    where ${countedAttempts(eventId)}`,
   );
   return Number(rows[0]?.n ?? 0);
 }
