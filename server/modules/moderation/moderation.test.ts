@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { users } from "#server/db/schema/index.ts";
 import { createTestPostgres, DB_KINDS, type TestPostgres } from "#tests/setup/db.ts";
 import { iterateLive } from "#tests/support/live.ts";
+import { signUpOrganizer } from "#tests/support/organizer.ts";
 import { createEvent, play } from "#tests/support/quiz.ts";
 import {
   FakeClock,
@@ -30,13 +29,7 @@ const RENAME = `mutation R($i: RenameRiderInput!) { renameRider(input: $i) { ok 
 const VOID = `mutation V($i: VoidAttemptInput!) { voidAttempt(input: $i) { ok fieldErrors { field message } } }`;
 const RIDERS = `query M($e: ID!) { moderatedRiders(eventId: $e) { userId ownName displayName hidden } }`;
 
-async function organizer(s: TestServer) {
-  const o = await signUp(s, "Organizer");
-  await s.handle.db.update(users).set({ role: "ORGANIZER" }).where(eq(users.id, o.userId));
-  // The role is read with the session, kept a short while (server/modules/accounts/session.ts).
-  s.app.deps.viewers.clear();
-  return o;
-}
+const organizer = signUpOrganizer;
 
 const names = (b: { entries: { displayName: string }[] }) => b.entries.map((e) => e.displayName);
 

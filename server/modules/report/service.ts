@@ -13,7 +13,8 @@ import type { AppDeps } from "#server/modules/deps.ts";
  * - served: times the question was put in front of a rider;
  * - answered: a choice was made (a time-out is served, not answered);
  * - percentRight: right answers of those served, 0–100, rounded (a time-out is not right);
- * - medianTimeMs: the median answer time of those answered.
+ * - medianTimeMs: the median time from serve to answer, as the server saw it (no grace taken off),
+ *   of those answered.
  */
 export interface QuestionReportRow {
   questionId: string;
@@ -63,7 +64,8 @@ export async function questionReport(deps: Pick<AppDeps, "db">, input: { eventId
            count(*)::int as served,
            (count(*) filter (where k.choice_id is not null))::int as answered,
            (count(*) filter (where k.correct))::int as right_count,
-           percentile_cont(0.5) within group (order by k.time_ms) filter (where k.choice_id is not null) as median_ms,
+           percentile_cont(0.5) within group (order by extract(epoch from k.answered_at - k.served_at) * 1000)
+             filter (where k.choice_id is not null) as median_ms,
            w.wrong
     from counted k join questions q on q.id = k.question_id left join wrong w on w.question_id = q.id
     group by q.id, w.wrong`,
