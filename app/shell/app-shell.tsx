@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router";
 import { routeNameFromId, schedulePageView } from "#app/platform/routing/analytics.ts";
 import { chunkFailure, reloadPage } from "#app/platform/routing/chunk-reload.ts";
+import type { RouteHandle } from "#app/platform/routing/route-handle.ts";
 import { useScrollBehaviour } from "#app/platform/routing/scroll.ts";
 import { DesktopAppView } from "./desktop-app-view.tsx";
 import { LoadingBarView } from "./loading-bar-view.tsx";
@@ -39,14 +40,16 @@ export function ChunkFailureBanner() {
 export function AppShell({ children, chunkBanner = true }: { children: ReactNode; chunkBanner?: boolean }) {
   usePageViews();
   useScrollBehaviour();
-  return (
-    <DesktopAppView>
+  const fullScreen = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.fullScreen);
+  const page = (
+    <>
       <LoadingBarView />
       <OfflineBanner />
       <SecureContextNotice />
       {chunkBanner && <ChunkFailureBanner />}
       <UpdateBanner />
       {children}
-    </DesktopAppView>
+    </>
   );
+  return fullScreen ? <div className="full-screen-view">{page}</div> : <DesktopAppView>{page}</DesktopAppView>;
 }

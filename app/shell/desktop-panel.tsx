@@ -1,30 +1,13 @@
-import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { QrImage } from "#app/ui/qr-image.tsx";
 
-/** A QR code of the current address, drawn in the browser by qrcode (its own chunk). */
+/** A QR code of the current address. */
 function CurrentUrlQr() {
   const location = useLocation();
-  const [svg, setSvg] = useState<string | null>(null);
   const href = `${window.location.origin}${location.pathname}${location.search}`;
-  useEffect(() => {
-    let live = true;
-    import("qrcode")
-      .then((qr) => qr.toString(href, { type: "svg", margin: 1, errorCorrectionLevel: "M" }))
-      .then((markup) => {
-        if (live) setSvg(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
-      })
-      .catch(() => {
-        // No QR is no loss here: the address is printed under it.
-      });
-    return () => {
-      live = false;
-    };
-  }, [href]);
   return (
     <>
-      <div className="desktop-qr" data-testid="desktop-qr">
-        {svg ? <img src={svg} alt={`QR code for ${href}`} width={184} height={184} /> : null}
-      </div>
+      <QrImage text={href} size={184} className="desktop-qr" testId="desktop-qr" />
       <p className="desktop-view__url">{href}</p>
     </>
   );

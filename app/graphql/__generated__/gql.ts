@@ -39,6 +39,7 @@ type Documents = {
     "\n  mutation Logout { logout { ok } }\n": typeof types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": typeof types.AcceptRulesDocument,
     "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.UploadAvatarDocument,
+    "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId updatedAt\n      board {\n        eventName closed scoresOnly riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score finishedAt }\n      }\n    }\n  }\n": typeof types.BoardChangedDocument,
 };
 const documents: Documents = {
     "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": types.EventProgressDocument,
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  mutation Logout { logout { ok } }\n": types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": types.AcceptRulesDocument,
     "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": types.UploadAvatarDocument,
+    "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId updatedAt\n      board {\n        eventName closed scoresOnly riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score finishedAt }\n      }\n    }\n  }\n": types.BoardChangedDocument,
 };
 
 /**
@@ -163,6 +165,10 @@ export function graphql(source: "\n  mutation AcceptRules { acceptRules { ok flo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').UploadAvatarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId updatedAt\n      board {\n        eventName closed scoresOnly riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score finishedAt }\n      }\n    }\n  }\n"): typeof import('./graphql').BoardChangedDocument;
 
 
 export function graphql(source: string) {

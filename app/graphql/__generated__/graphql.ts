@@ -191,6 +191,13 @@ export type UploadAvatarMutationVariables = Exact<{
 
 export type UploadAvatarMutation = { uploadAvatar: { ok: boolean, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
+export type BoardChangedSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type BoardChangedSubscription = { leaderboardChanged: { eventId: string, updatedAt: string, board: { eventName: string, closed: boolean, scoresOnly: boolean, riders: number, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number }>, finishes: Array<{ attemptId: string, displayName: string, checkpointName: string, score: number | null, finishedAt: string }> } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -958,3 +965,32 @@ export const UploadAvatarDocument = new TypedDocumentString(`
   createdAt
   isGuest
 }`, {"hash":"b8ccda58b97480e246ee5910fc85e3387c105ee9b0ea958ffb4dbd3a1308a21a"}) as unknown as TypedDocumentString<UploadAvatarMutation, UploadAvatarMutationVariables>;
+export const BoardChangedDocument = new TypedDocumentString(`
+    subscription BoardChanged($eventId: ID!) {
+  leaderboardChanged(eventId: $eventId) {
+    eventId
+    updatedAt
+    board {
+      eventName
+      closed
+      scoresOnly
+      riders
+      entries {
+        rank
+        userId
+        displayName
+        nameTag
+        score
+        checkpointsDone
+      }
+      finishes {
+        attemptId
+        displayName
+        checkpointName
+        score
+        finishedAt
+      }
+    }
+  }
+}
+    `, {"hash":"1d32c1d2880d07843ae33976eadc9a76c4d57fc96ccb710f6c1efce41aa6458f"}) as unknown as TypedDocumentString<BoardChangedSubscription, BoardChangedSubscriptionVariables>;

@@ -1,5 +1,6 @@
 import "./results.css";
-import { formatDuration, formatPoints } from "./format.ts";
+import { formatPoints } from "#app/features/leaderboard/format.ts";
+import { formatDuration } from "./format.ts";
 
 export interface ScoreSummaryProps {
   score: number;

@@ -77,7 +77,13 @@ describe.each(DB_KINDS)("per-question report on %s", SLOW, (kind) => {
 
     const expected = new Map<string, { served: number; answered: number; right: number; wrong: Map<string, number>; times: number[] }>();
     for (const row of counted.flatMap((p) => p.served)) {
-      const e = expected.get(row.questionId) ?? { served: 0, answered: 0, right: 0, wrong: new Map<string, number>(), times: [] as number[] };
+      const e = expected.get(row.questionId) ?? {
+        served: 0,
+        answered: 0,
+        right: 0,
+        wrong: new Map<string, number>(),
+        times: [] as number[],
+      };
       e.served++;
       if (row.choiceId) {
         e.answered++;
