@@ -16,6 +16,7 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   questions: () => import("./commands/questions.ts"),
   posters: () => import("./commands/posters.ts"),
   results: () => import("./commands/results.ts"),
+  riders: () => import("./commands/riders.ts"),
 };
 
 export const usage = `MotoQuiz ops — run as: npm run ops -- <command> [options]
@@ -29,6 +30,8 @@ Commands:
                                     Printable A4 QR posters, one per checkpoint
   results <event> [--out <file.csv>]
                                     The event's leaderboard as CSV
+  riders list|hide|show|rename <event> …
+                                    Moderate an event's riders (hidden, renamed)
 
 Run "npm run ops -- <command> --help" for a command's options.
 The database is the server's: DATABASE_URL (PostgreSQL) when set, else the PGlite directory

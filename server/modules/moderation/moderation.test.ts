@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createTestPostgres, DB_KINDS, type TestPostgres } from "#tests/setup/db.ts";
 import { iterateLive } from "#tests/support/live.ts";
+import { ops } from "#tests/support/ops.ts";
 import { signUpOrganizer } from "#tests/support/organizer.ts";
 import { createEvent, play } from "#tests/support/quiz.ts";
 import {
@@ -141,5 +142,18 @@ describe("moderation across two servers on one PostgreSQL database", SLOW, () =>
       await client.dispose();
       await b.close();
     }
+  });
+
+  it("a rename by the ops command line reaches a running server's boards (NOTIFY)", async () => {
+    const eventId = await createEvent(a, "Ops moderation", [{ code: "XPSM2345" }]);
+    const rider = await signUp(a, "Named Badly");
+    await play(a, rider.token, "XPSM2345");
+    const tv = iterateLive<TvBoard>(a.ws(), BOARD_SUB, { e: eventId });
+    expect(names((await tv.next()).data?.leaderboardChanged.board ?? { entries: [] })).toEqual(["Named Badly"]);
+    const run = await ops(pgdb.handle, ["riders", "rename", eventId, rider.userId, "Named Well"]);
+    expect(run.code).toBe(0);
+    const after = await tv.until((p) => names(p.data?.leaderboardChanged.board ?? { entries: [] })[0] === "Named Well", 2000);
+    expect(after.data?.leaderboardChanged.board.riders).toBe(1);
+    await tv.close();
   });
 });
