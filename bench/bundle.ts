@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { compress } from "#server/http/plumbing/response.ts";
+import { compress } from "#server/http/plumbing.ts";
 
 interface RouteEntry {
   module: string;
@@ -39,7 +39,7 @@ function readManifest(clientDir: string): { file: string; manifest: RrManifest }
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
-/** Each file compressed as the server compresses it (server/http/plumbing/response.ts: gzip 9, brotli 9). */
+/** Each file compressed as the server compresses it (server/http/plumbing.ts: gzip 9, brotli 9). */
 function sizes(files: string[], clientDir: string) {
   let raw = 0;
   let gzip = 0;

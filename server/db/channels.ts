@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL NOTIFY channels (server/live/signals.ts listens): a leaderboard changed (an event
+ * The PostgreSQL NOTIFY channels (server/live/hub.ts listens): a leaderboard changed (an event
  * id), a session ended (its id), the question bank changed (sent by an import's own transaction,
  * server/db/seed.ts, so it arrives once committed).
  */

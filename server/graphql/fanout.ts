@@ -10,6 +10,7 @@ import type {
 } from "graphql";
 import type { LeaderboardResolvers, SubscriptionResolvers } from "#server/modules/__generated__/resolvers-types.ts";
 import type { GraphQLContext } from "#server/modules/deps.ts";
+import type { LeaderboardChanged } from "#server/modules/leaderboard/mappers.ts";
 import { graphql } from "./realm.ts";
 
 const { Kind, createSourceEventStream, execute, getOperationAST } = graphql;
@@ -107,19 +108,25 @@ interface LiveOperation {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
+/** The hub's update (AppDeps.live is a LiveHub<LeaderboardChanged>; the source stream types it unknown). */
+function isUpdate(value: unknown): value is LeaderboardChanged {
+  const page = isObject(value) ? value[SHARED_FIELD] : undefined;
+  return isObject(page) && page.byUser instanceof Map;
+}
+
 /**
  * Live fan-out: per snapshot and subscription document, the selection is executed and serialised
  * ONCE; each subscriber's message is that JSON with its own id (and, for a signed-in rider who
  * selected it, their own row, executed once per rider) concatenated around it. Everyone without a
  * row of their own shares one encoded message per subscription id: the app's client numbers its
- * subscriptions 1, 2, … per socket (app/platform/data/ws-client.ts), so most phones share one.
+ * subscriptions 1, 2, … per socket (app/platform/data/live.ts), so most phones share one.
  */
 export class Fanout {
   /** Executions of a whole selection (once per snapshot and document); tests count them. */
   executions = 0;
   /** Executions of a rider's own row (once per snapshot, document and rider). */
   viewerExecutions = 0;
-  private readonly payloads = new WeakMap<object, Map<string, Promise<SharedPayload>>>();
+  private readonly payloads = new WeakMap<LeaderboardChanged, Map<string, Promise<SharedPayload>>>();
   /** Marks where a viewer's row goes in the shared JSON; random, so no data can forge it. */
   private readonly mark = `\u0000viewer:${randomUUID()}:`;
 
@@ -143,7 +150,7 @@ export class Fanout {
           const r = await stream.next();
           if (r.done || stopped || socket.readyState !== OPEN) break;
           // The hub hands every subscriber of an event the same update object: it keys the shared work.
-          if (!isObject(r.value)) throw new Error("a live update is not an object");
+          if (!isUpdate(r.value)) throw new Error("a live update is not a leaderboard update");
           socket.send(await this.message(r.value, op, plan, head), TEXT);
           // While it cannot keep up, the hub replaces this subscriber's pending update with the newest.
           while (socket.bufferedAmount > BACKPRESSURE_BYTES && !stopped && socket.readyState === OPEN) {
@@ -172,7 +179,7 @@ export class Fanout {
   }
 
   /** One subscriber's message: shared, with the viewer's own row spliced in when asked. */
-  private async message(update: object, op: LiveOperation, plan: SharedPlan, head: string): Promise<string | Buffer> {
+  private async message(update: LeaderboardChanged, op: LiveOperation, plan: SharedPlan, head: string): Promise<string | Buffer> {
     let byPlan = this.payloads.get(update);
     if (!byPlan) {
       byPlan = new Map();
@@ -196,13 +203,13 @@ export class Fanout {
     }
     let rows = shared.perViewer.get(viewer.id);
     if (!rows) {
-      rows = this.viewerRows(update, op, plan);
+      rows = this.viewerRows(update, viewer.id, op, plan);
       shared.perViewer.set(viewer.id, rows);
     }
     return spliced(await rows);
   }
 
-  private async share(update: object, op: LiveOperation, plan: SharedPlan): Promise<SharedPayload> {
+  private async share(update: LeaderboardChanged, op: LiveOperation, plan: SharedPlan): Promise<SharedPayload> {
     this.executions++;
     const { args, context } = op;
     // Executed as nobody: the viewer's own row is the only field that depends on who asks.
@@ -214,10 +221,20 @@ export class Fanout {
     return { parts, perViewer: new Map(), messages: new Map() };
   }
 
-  /** The rider's own row(s) as JSON by response key: the reduced document, run with their context. */
-  private async viewerRows(update: object, op: LiveOperation, plan: SharedPlan): Promise<Record<string, string>> {
+  /**
+   * The rider's own row(s) as JSON by response key: the reduced document, run with their context
+   * on the update with their row spliced in as `me` (the update holds every ranked rider's row).
+   */
+  private async viewerRows(
+    update: LeaderboardChanged,
+    viewerId: string,
+    op: LiveOperation,
+    plan: SharedPlan,
+  ): Promise<Record<string, string>> {
     this.viewerExecutions++;
-    const result = await execute({ ...op.args, document: plan.viewerDocument, rootValue: update, contextValue: op.context });
+    const page = update.leaderboardChanged;
+    const rootValue: LeaderboardChanged = { leaderboardChanged: { ...page, me: page.byUser.get(viewerId) ?? null } };
+    const result = await execute({ ...op.args, document: plan.viewerDocument, rootValue, contextValue: op.context });
     if (result.errors?.length) op.context.logger.error({ errors: result.errors }, "live viewer row failed");
     const root = result.data?.[plan.rootKey];
     return Object.fromEntries(plan.viewerKeys.map((k) => [k, JSON.stringify((isObject(root) ? root[k] : null) ?? null)]));

@@ -25,7 +25,10 @@ interface WsOptions {
   socketsPerAddress: number;
   /** More operations at once on one socket get an error message (TOO_MANY_SUBSCRIPTIONS); the socket stays. */
   subscriptionsPerSocket: number;
-  /** "per-subscriber" executes every live update once per subscriber (plain graphql-ws); the bench compares. */
+  /**
+   * "per-subscriber" executes every live update once per subscriber (plain graphql-ws), the bench's
+   * baseline with anonymous subscribers: `me`, which the shared path splices in, is null there.
+   */
   liveFanout?: "shared" | "per-subscriber";
 }
 

@@ -20,7 +20,7 @@ interface YogaOptions {
   plugins?: Plugin[];
 }
 
-/** What the request log line (server/http/plumbing/request.ts) takes from GraphQL: the operation and who ran it. */
+/** What the request log line (server/http/plumbing.ts) takes from GraphQL: the operation and who ran it. */
 export interface RequestLogNotes {
   operationName?: string;
   userId?: string;
@@ -149,7 +149,7 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApq
     logging: false,
     multipart: true,
     batching: false,
-    // The router bounds every body before yoga sees it (server/http/plumbing/request.ts); yoga's own limit piped
+    // The router bounds every body before yoga sees it (server/http/plumbing.ts); yoga's own limit piped
     // each one through a second stream, a cost measured in docs/developers.md's performance section.
     maxRequestBodySize: false,
   });

@@ -71,7 +71,7 @@ describe("request body limit", SLOW, () => {
   });
 
   // A body with a Content-Length is not counted as it arrives: these two hold that the parser
-  // bounds it instead (limitRequestBody in plumbing/request.ts).
+  // bounds it instead (limitRequestBody in plumbing.ts).
   it("refuses a request that declares a length and chunked both", async () => {
     const r = await rawExchange(
       s.url,

@@ -4,7 +4,7 @@ import { POSTER_DATA_ID, POSTER_EYEBROW, POSTER_HEADING, type PosterPreviewData,
 import type { AppDeps } from "#server/modules/deps.ts";
 import { checkpointPreview } from "#server/modules/events/service.ts";
 import { escapeHtml, paintFrame } from "./page-paint.ts";
-import { clientAddress } from "./plumbing/request.ts";
+import { clientAddress } from "./plumbing.ts";
 import { hasSessionCookie } from "./static.ts";
 
 /**

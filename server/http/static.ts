@@ -4,7 +4,7 @@ import path from "node:path";
 import { parse as parseCookie } from "cookie";
 import { TOKEN_COOKIE } from "#core/constants.ts";
 import { pagePaint } from "./page-paint.ts";
-import { compress, type Encoding, pickEncoding } from "./plumbing/response.ts";
+import { compress, type Encoding, pickEncoding } from "./plumbing.ts";
 import { shellWithRoutePreloads } from "./route-preloads.ts";
 
 const TYPES: Record<string, string> = {

@@ -1,5 +1,4 @@
-import type { Signal } from "./hub.ts";
-import { inProcessSignal } from "./signals.ts";
+import { inProcessSignal, type Signal } from "./hub.ts";
 
 /** Closes a socket: graphql-ws's 4403 Forbidden tells the client the session it used is gone. */
 interface SessionSocket {

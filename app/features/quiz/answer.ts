@@ -1,14 +1,97 @@
-import { useMutationState } from "@tanstack/react-query";
+import { type Mutation, mutationOptions, type QueryClient, useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
+import { getFragmentData, makeFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
+import { graphql } from "#app/graphql/__generated__/gql.ts";
 import { useOnline } from "#app/platform/data/connectivity.ts";
+import { request } from "#app/platform/data/transport.ts";
 import { useDelayedPending } from "#app/ui/delayed-pending.ts";
 import { useSelection } from "./choice-list.tsx";
-import { answerOf, type ServedQuestion, submitAnswerKey, useSubmitAnswerMutation } from "./queries.ts";
+import { quizKeys } from "./keys.ts";
+import {
+  attemptQueryOptions,
+  currentQuestionQueryOptions,
+  invalidateFinished,
+  OutcomeFields,
+  type ServedQuestion,
+  ServedQuestionFields,
+} from "./queries.ts";
 import type { SendState } from "./question-view.tsx";
 import type { QuizOutcome } from "./quiz-types.ts";
 
-// The rider's answer from the tap to the request, and the phone-clock arithmetic it is timed by:
-// the server's clock decides; the phone's only places the deadline on screen and measures the tap.
+// The rider's answer from the tap to the request (the submit-answer mutation, its document and
+// what its result changes in the cache), and the phone-clock arithmetic it is timed by: the
+// server's clock decides; the phone's only places the deadline on screen and measures the tap.
+
+const SubmitAnswerDocument = graphql(`
+  mutation SubmitAnswer($input: SubmitAnswerInput!) {
+    submitAnswer(input: $input) {
+      ok outcome { ...OutcomeFields } fieldErrors { field message }
+    }
+  }
+`);
+
+export interface SubmitAnswerVars {
+  attemptId: string;
+  questionId: string;
+  /** Null: the time ran out. */
+  choiceId: string | null;
+  /** The phone's measure from the question appearing to the tap (`tappedAfterMs`, below). */
+  tappedAfterMs?: number;
+}
+
+/** The answer's mutations, found by this key to show one as pending and to keep it across a reload. */
+export const submitAnswerKey = [...quizKeys.all, "submit-answer"] as const;
+
+/** The answer a submit-answer mutation carries (its variables are `unknown` to the mutation cache). */
+export function answerOf(mutation: Pick<Mutation<unknown, Error, unknown>, "state">): SubmitAnswerVars | null {
+  const vars = mutation.state.variables;
+  if (typeof vars !== "object" || vars === null || !("attemptId" in vars) || !("questionId" in vars) || !("choiceId" in vars)) return null;
+  const { attemptId, questionId, choiceId } = vars;
+  if (typeof attemptId !== "string" || typeof questionId !== "string" || !(typeof choiceId === "string" || choiceId === null)) return null;
+  return { attemptId, questionId, choiceId };
+}
+
+/** A failed send is tried again after this long, until the server has it. */
+const ANSWER_RETRY_MS = 3000;
+
+/**
+ * The one offline mechanism for answers is TanStack's: a mutation started offline (networkMode
+ * "online") is paused and sent when the connection returns, and one that fails is tried again
+ * (the server is idempotent, and its clock still decides whether the answer was in time).
+ * routes/quiz/answer-outbox.ts keeps the pending ones across a reload.
+ */
+export function submitAnswerMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: submitAnswerKey,
+    mutationFn: (vars: SubmitAnswerVars) => request(SubmitAnswerDocument, { input: vars }).then((r) => r.submitAnswer),
+    retry: true,
+    retryDelay: ANSWER_RETRY_MS,
+    onSuccess: async (result, vars) => {
+      // Refused (e.g. the attempt moved on in another tab): ask the server where the quiz stands.
+      if (!result.ok) return queryClient.invalidateQueries({ queryKey: quizKeys.currentQuestion() });
+      const outcome = getFragmentData(OutcomeFields, result.outcome);
+      if (!outcome) return;
+      queryClient.setQueryData(currentQuestionQueryOptions().queryKey, (old) => {
+        const served = getFragmentData(ServedQuestionFields, old?.currentQuestion);
+        if (served?.questionId !== outcome.questionId) return old;
+        return { currentQuestion: makeFragmentData({ ...served, outcome: result.outcome }, ServedQuestionFields) };
+      });
+      if (outcome.attemptFinished) {
+        await invalidateFinished(queryClient);
+        // While the last question is on screen: "See my results" then opens without a wait.
+        void prefetchResults(queryClient, vars.attemptId).catch(() => {}); // the results page asks again
+      }
+    },
+  });
+}
+
+async function prefetchResults(queryClient: QueryClient, attemptId: string): Promise<void> {
+  const { attempt } = await queryClient.fetchQuery(attemptQueryOptions(attemptId));
+  if (attempt) await queryClient.prefetchQuery(leaderboardQueryOptions(attempt.checkpoint.event.id));
+}
+
+export const useSubmitAnswerMutation = () => useMutation(submitAnswerMutationOptions(useQueryClient()));
 
 /**
  * The rider's answer to a served question, from the tap to the request: a locked answer is a

@@ -1,9 +1,9 @@
-import { type Mutation, mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { eventKeys } from "#app/features/event/keys.ts";
-import { leaderboardKeys, leaderboardQueryOptions } from "#app/features/leaderboard/queries.ts";
+import { leaderboardKeys } from "#app/features/leaderboard/queries.ts";
 import { sessionKeys } from "#app/features/session/keys.ts";
 import { sessionQueryOptions } from "#app/features/session/queries.ts";
-import { type FragmentType, getFragmentData, makeFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
+import { type FragmentType, getFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type {
   CurrentQuestionQuery,
@@ -17,7 +17,7 @@ import { quizKeys } from "./keys.ts";
 
 // The served question as the quiz screen shows it: the current-question query, the start, Next and
 // the answer's outcome all select these, so each result fits the cached question as it is.
-const ServedQuestionFields = graphql(`
+export const ServedQuestionFields = graphql(`
   fragment ServedQuestionFields on ServedQuestion {
     attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow
     picture { url alt mirrored }
@@ -26,7 +26,7 @@ const ServedQuestionFields = graphql(`
   }
 `);
 
-const OutcomeFields = graphql(`
+export const OutcomeFields = graphql(`
   fragment OutcomeFields on AnswerOutcome {
     questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished
   }
@@ -80,14 +80,6 @@ const StartAttemptDocument = graphql(`
 const NextQuestionDocument = graphql(`
   mutation NextQuestion($input: NextQuestionInput!) {
     nextQuestion(input: $input) { ok question { ...ServedQuestionFields } flow { ...FlowFields } fieldErrors { field message } }
-  }
-`);
-
-const SubmitAnswerDocument = graphql(`
-  mutation SubmitAnswer($input: SubmitAnswerInput!) {
-    submitAnswer(input: $input) {
-      ok outcome { ...OutcomeFields } fieldErrors { field message }
-    }
   }
 `);
 
@@ -148,71 +140,11 @@ export function nextQuestionMutationOptions(queryClient: QueryClient) {
   });
 }
 
-export interface SubmitAnswerVars {
-  attemptId: string;
-  questionId: string;
-  /** Null: the time ran out. */
-  choiceId: string | null;
-  /** The phone's measure from the question appearing to the tap (features/quiz/answer.ts). */
-  tappedAfterMs?: number;
-}
-
-/** The answer's mutations, found by this key to show one as pending and to keep it across a reload. */
-export const submitAnswerKey = [...quizKeys.all, "submit-answer"] as const;
-
-/** The answer a submit-answer mutation carries (its variables are `unknown` to the mutation cache). */
-export function answerOf(mutation: Pick<Mutation<unknown, Error, unknown>, "state">): SubmitAnswerVars | null {
-  const vars = mutation.state.variables;
-  if (typeof vars !== "object" || vars === null || !("attemptId" in vars) || !("questionId" in vars) || !("choiceId" in vars)) return null;
-  const { attemptId, questionId, choiceId } = vars;
-  if (typeof attemptId !== "string" || typeof questionId !== "string" || !(typeof choiceId === "string" || choiceId === null)) return null;
-  return { attemptId, questionId, choiceId };
-}
-
-/** A failed send is tried again after this long, until the server has it. */
-const ANSWER_RETRY_MS = 3000;
-
-/**
- * The one offline mechanism for answers is TanStack's: a mutation started offline (networkMode
- * "online") is paused and sent when the connection returns, and one that fails is tried again
- * (the server is idempotent, and its clock still decides whether the answer was in time).
- * routes/quiz/answer-outbox.ts keeps the pending ones across a reload.
- */
-export function submitAnswerMutationOptions(queryClient: QueryClient) {
-  return mutationOptions({
-    mutationKey: submitAnswerKey,
-    mutationFn: (vars: SubmitAnswerVars) => request(SubmitAnswerDocument, { input: vars }).then((r) => r.submitAnswer),
-    retry: true,
-    retryDelay: ANSWER_RETRY_MS,
-    onSuccess: async (result, vars) => {
-      // Refused (e.g. the attempt moved on in another tab): ask the server where the quiz stands.
-      if (!result.ok) return queryClient.invalidateQueries({ queryKey: quizKeys.currentQuestion() });
-      const outcome = getFragmentData(OutcomeFields, result.outcome);
-      if (!outcome) return;
-      queryClient.setQueryData(currentQuestionQueryOptions().queryKey, (old) => {
-        const served = getFragmentData(ServedQuestionFields, old?.currentQuestion);
-        if (served?.questionId !== outcome.questionId) return old;
-        return { currentQuestion: makeFragmentData({ ...served, outcome: result.outcome }, ServedQuestionFields) };
-      });
-      if (outcome.attemptFinished) {
-        await invalidateFinished(queryClient);
-        // While the last question is on screen: "See my results" then opens without a wait.
-        void prefetchResults(queryClient, vars.attemptId).catch(() => {}); // the results page asks again
-      }
-    },
-  });
-}
-
-async function prefetchResults(queryClient: QueryClient, attemptId: string): Promise<void> {
-  const { attempt } = await queryClient.fetchQuery(attemptQueryOptions(attemptId));
-  if (attempt) await queryClient.prefetchQuery(leaderboardQueryOptions(attempt.checkpoint.event.id));
-}
-
 export const useStartAttemptMutation = () => useMutation(startAttemptMutationOptions(useQueryClient()));
 export const useNextQuestionMutation = () => useMutation(nextQuestionMutationOptions(useQueryClient()));
-export const useSubmitAnswerMutation = () => useMutation(submitAnswerMutationOptions(useQueryClient()));
 
-function invalidateFinished(queryClient: QueryClient) {
+/** After a finished attempt: the session, the event and the board have moved on. */
+export function invalidateFinished(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
     queryClient.invalidateQueries({ queryKey: eventKeys.all }),

@@ -93,6 +93,13 @@ export type LeaderboardChangedSubscriptionVariables = Exact<{
 
 export type LeaderboardChangedSubscription = { leaderboardChanged: { ' $fragmentRefs'?: { 'LeaderboardFieldsFragment': LeaderboardFieldsFragment } } };
 
+export type SubmitAnswerMutationVariables = Exact<{
+  input: SubmitAnswerInput;
+}>;
+
+
+export type SubmitAnswerMutation = { submitAnswer: { ok: boolean, outcome: { ' $fragmentRefs'?: { 'OutcomeFieldsFragment': OutcomeFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+
 export type ServedQuestionFieldsFragment = { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { ' $fragmentRefs'?: { 'OutcomeFieldsFragment': OutcomeFieldsFragment } } | null } & { ' $fragmentName'?: 'ServedQuestionFieldsFragment' };
 
 export type OutcomeFieldsFragment = { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } & { ' $fragmentName'?: 'OutcomeFieldsFragment' };
@@ -124,13 +131,6 @@ export type NextQuestionMutationVariables = Exact<{
 
 
 export type NextQuestionMutation = { nextQuestion: { ok: boolean, question: { ' $fragmentRefs'?: { 'ServedQuestionFieldsFragment': ServedQuestionFieldsFragment } } | null, flow: { ' $fragmentRefs'?: { 'FlowFieldsFragment': FlowFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
-
-export type SubmitAnswerMutationVariables = Exact<{
-  input: SubmitAnswerInput;
-}>;
-
-
-export type SubmitAnswerMutation = { submitAnswer: { ok: boolean, outcome: { ' $fragmentRefs'?: { 'OutcomeFieldsFragment': OutcomeFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type SampleQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -442,6 +442,32 @@ export const LeaderboardChangedDocument = new TypedDocumentString(`
     lastFinishedAt
   }
 }`, {"hash":"7b7b3f9a6b1d0a3ac075ebfc42826968fffecf3f961c0b080a96b30caab65248"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
+export const SubmitAnswerDocument = new TypedDocumentString(`
+    mutation SubmitAnswer($input: SubmitAnswerInput!) {
+  submitAnswer(input: $input) {
+    ok
+    outcome {
+      ...OutcomeFields
+    }
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    fragment OutcomeFields on AnswerOutcome {
+  questionId
+  choiceId
+  correct
+  timedOut
+  late
+  correctChoiceId
+  explanation
+  answersHidden
+  revealsAt
+  points
+  attemptFinished
+}`, {"hash":"a3da6a1ccfbd153fde9b6595b6f87a54c5015e108ebae9e92f3751991e811459"}) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
 export const CurrentQuestionDocument = new TypedDocumentString(`
     query CurrentQuestion {
   currentQuestion {
@@ -710,32 +736,6 @@ fragment FlowFields on Flow {
     }
   }
 }`, {"hash":"e604c69c51277c05b6ffd3f71a5023bddbe7740f63a591203644468f9d0d9d32"}) as unknown as TypedDocumentString<NextQuestionMutation, NextQuestionMutationVariables>;
-export const SubmitAnswerDocument = new TypedDocumentString(`
-    mutation SubmitAnswer($input: SubmitAnswerInput!) {
-  submitAnswer(input: $input) {
-    ok
-    outcome {
-      ...OutcomeFields
-    }
-    fieldErrors {
-      field
-      message
-    }
-  }
-}
-    fragment OutcomeFields on AnswerOutcome {
-  questionId
-  choiceId
-  correct
-  timedOut
-  late
-  correctChoiceId
-  explanation
-  answersHidden
-  revealsAt
-  points
-  attemptFinished
-}`, {"hash":"a3da6a1ccfbd153fde9b6595b6f87a54c5015e108ebae9e92f3751991e811459"}) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
 export const SampleQuestionsDocument = new TypedDocumentString(`
     query SampleQuestions {
   sampleQuestions {

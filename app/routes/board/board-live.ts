@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
 import type { BoardChangedSubscription } from "#app/graphql/__generated__/graphql.ts";
-import { subscribe } from "#app/platform/data/live.ts";
-import { createLiveClient, liveUrl } from "#app/platform/data/ws-client.ts";
+import { createLiveClient, liveUrl, subscribe } from "#app/platform/data/live.ts";
 import { GRAPHQL_URL } from "#app/platform/env.ts";
 
 /**

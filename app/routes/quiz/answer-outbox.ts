@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, hydrate, matchMutation, type QueryClient } from "@tanstack/react-query";
-import { submitAnswerKey, submitAnswerMutationOptions } from "#app/features/quiz/queries.ts";
+import { submitAnswerKey, submitAnswerMutationOptions } from "#app/features/quiz/answer.ts";
 
 /**
  * An answer on its way (paused offline, or sent and not yet answered) outlives a reload: the

@@ -1,7 +1,8 @@
 import { useMutationState, useSuspenseQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { currentQuestionQueryOptions, currentServed, submitAnswerKey, useNextQuestionMutation } from "#app/features/quiz/queries.ts";
+import { submitAnswerKey } from "#app/features/quiz/answer.ts";
+import { currentQuestionQueryOptions, currentServed, useNextQuestionMutation } from "#app/features/quiz/queries.ts";
 import { flowQueryOptions } from "#app/features/session/queries.ts";
 import { useOnline } from "#app/platform/data/connectivity.ts";
 import { Button } from "#app/ui/button.tsx";

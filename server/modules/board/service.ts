@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { selectRows } from "#server/db/query.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { findEvent } from "../events/service.ts";
-import type { LeaderboardPage, LeaderboardRow } from "../leaderboard/mappers.ts";
+import type { LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "../leaderboard/mappers.ts";
 import { rankEvent } from "../leaderboard/service.ts";
 
 /** A TV pages through at most this many riders (about 10 pages of 20); the count says how many more. */
@@ -38,8 +38,8 @@ export interface BoardFinish {
 export async function boardOf(deps: Pick<AppDeps, "db" | "now">, page: LeaderboardPage): Promise<BoardView | null> {
   const event = await findEvent(deps.db, page.eventId);
   if (!event) return null;
-  const complete = page.byUser.size === page.riders;
-  const rows = complete ? [...page.byUser.values()].sort((a, b) => a.position - b.position) : await rankEvent(deps.db, event.id);
+  const all = "byUser" in page ? (page.byUser as LeaderboardChanged["leaderboardChanged"]["byUser"]) : null;
+  const rows = all ? [...all.values()].sort((a, b) => a.position - b.position) : await rankEvent(deps.db, event.id);
   const now = deps.now();
   const closed = (event.closedAt !== null && event.closedAt.getTime() <= now) || (event.endsAt !== null && event.endsAt.getTime() <= now);
   return {

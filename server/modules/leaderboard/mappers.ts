@@ -18,19 +18,20 @@ export interface LeaderboardPage {
   entries: LeaderboardRow[];
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
   /**
-   * The rows `me` is looked up in by the viewer's id: the query reads the viewer's own row with its
-   * page; a live update holds every ranked rider, so one page serves all its subscribers.
+   * The viewer's own row, also when outside the page; null for nobody. A live update is for
+   * nobody: the fan-out splices each subscriber's own row in from `byUser` (server/graphql/fanout.ts).
    */
-  byUser: ReadonlyMap<string, LeaderboardRow>;
+  me: LeaderboardRow | null;
   riders: number;
   updatedAt: Date;
 }
 
 /**
  * A `leaderboardChanged` update: the live hub computes it once per event and change, and the same
- * object reaches every subscriber (server/graphql/fanout.ts executes it once per document). The
+ * object reaches every subscriber (server/graphql/fanout.ts executes it once per document). It holds
+ * every ranked rider's row by user id, so one update serves each subscriber's own row too. The
  * generated SubscriptionResolvers check this shape against the SDL.
  */
 export interface LeaderboardChanged {
-  leaderboardChanged: LeaderboardPage;
+  leaderboardChanged: LeaderboardPage & { byUser: ReadonlyMap<string, LeaderboardRow> };
 }

@@ -34,8 +34,4 @@ export const leaderboardResolvers: Resolvers = {
       },
     },
   },
-  Leaderboard: {
-    /** The only field that depends on who asks: the shared live fan-out executes it per rider. */
-    me: (page, _, ctx) => (ctx.viewer ? (page.byUser.get(ctx.viewer.id) ?? null) : null),
-  },
 };

@@ -111,7 +111,7 @@ function pageOf(
   entries: LeaderboardRow[],
   after: number,
   riders: number,
-  byUser: ReadonlyMap<string, LeaderboardRow>,
+  me: LeaderboardRow | null,
   updatedAt: Date,
 ): LeaderboardPage {
   const last = entries.at(-1);
@@ -119,7 +119,7 @@ function pageOf(
     eventId,
     entries,
     pageInfo: { endCursor: last ? encodeCursor(last.position) : null, hasNextPage: (last?.position ?? after) < riders },
-    byUser,
+    me,
     riders,
     updatedAt,
   };
@@ -134,9 +134,8 @@ export async function leaderboardPage(
   if (!event) return null;
   const rows = await rankEvent(deps.db, event.id, { page: { after: input.after, first: input.first }, alsoUserId: input.viewerId });
   const entries = rows.filter((r) => r.position > input.after && r.position <= input.after + input.first);
-  const me = input.viewerId ? rows.find((r) => r.userId === input.viewerId) : undefined;
-  const byUser = new Map(me ? [[me.userId, me]] : []);
-  return pageOf(event.id, entries, input.after, await countRiders(deps.db, event.id), byUser, new Date(deps.now()));
+  const me = rows.find((r) => r.userId === input.viewerId) ?? null;
+  return pageOf(event.id, entries, input.after, await countRiders(deps.db, event.id), me, new Date(deps.now()));
 }
 
 /**
@@ -146,9 +145,8 @@ export async function leaderboardPage(
 export function leaderboardUpdates(deps: Pick<AppDeps, "db" | "now">): (eventId: string) => Promise<LeaderboardChanged> {
   return async (eventId) => {
     const rows = await rankEvent(deps.db, eventId);
-    const byUser = new Map(rows.map((r) => [r.userId, r]));
-    const page = pageOf(eventId, rows.slice(0, LEADERBOARD_TOP), 0, rows.length, byUser, new Date(deps.now()));
-    return { leaderboardChanged: page };
+    const page = pageOf(eventId, rows.slice(0, LEADERBOARD_TOP), 0, rows.length, null, new Date(deps.now()));
+    return { leaderboardChanged: { ...page, byUser: new Map(rows.map((r) => [r.userId, r])) } };
   };
 }
 

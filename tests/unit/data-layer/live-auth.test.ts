@@ -6,8 +6,8 @@ import { LeaderboardChangedDocument, LeaderboardFields } from "#app/features/lea
 import { userOf } from "#app/features/session/queries.ts";
 import { getFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import { type LeaderboardChangedSubscription, RegisterDocument } from "#app/graphql/__generated__/graphql.ts";
+import { createLiveClient, liveUrl } from "#app/platform/data/live.ts";
 import { createTransport } from "#app/platform/data/transport.ts";
-import { createLiveClient, liveUrl } from "#app/platform/data/ws-client.ts";
 import { attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 

@@ -6,9 +6,8 @@ import { LeaderboardChangedDocument, LeaderboardFields, leaderboardKeys, refetch
 import { getFragmentData } from "#app/graphql/__generated__/fragment-masking.ts";
 import type { LeaderboardChangedSubscription } from "#app/graphql/__generated__/graphql.ts";
 import { LeaderboardDocument } from "#app/graphql/__generated__/graphql.ts";
-import { subscribe } from "#app/platform/data/live.ts";
+import { createLiveClient, liveUrl, subscribe } from "#app/platform/data/live.ts";
 import { createTransport } from "#app/platform/data/transport.ts";
-import { createLiveClient, liveUrl } from "#app/platform/data/ws-client.ts";
 import { events } from "#server/db/schema/index.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 

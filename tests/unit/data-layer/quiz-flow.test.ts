@@ -31,6 +31,7 @@ describe("a rider's flow through the query layer", () => {
   it("register → rules → start → question → answer → finished, with the cache following", async () => {
     const session = await import("#app/features/session/queries.ts");
     const quiz = await import("#app/features/quiz/queries.ts");
+    const answer = await import("#app/features/quiz/answer.ts");
     const { getToken } = await import("#app/platform/data/token-cookie.ts");
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -67,8 +68,8 @@ describe("a rider's flow through the query layer", () => {
       expect(served).not.toHaveProperty("correctChoiceId");
       const choiceId = served?.choices[0]?.id ?? null;
       const vars = { attemptId, questionId: served?.questionId ?? "", choiceId };
-      const first = await run<{ outcome: { points: number } | null }, typeof vars>(qc, quiz.submitAnswerMutationOptions(qc), vars);
-      const again = await run<{ outcome: { points: number } | null }, typeof vars>(qc, quiz.submitAnswerMutationOptions(qc), vars);
+      const first = await run<{ outcome: { points: number } | null }, typeof vars>(qc, answer.submitAnswerMutationOptions(qc), vars);
+      const again = await run<{ outcome: { points: number } | null }, typeof vars>(qc, answer.submitAnswerMutationOptions(qc), vars);
       expect(again.outcome).toEqual(first.outcome); // idempotent
       const cached = quiz.servedOf(qc.getQueryData(quiz.currentQuestionQueryOptions().queryKey)?.currentQuestion);
       expect(cached?.outcome?.questionId).toBe(served?.questionId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WEBSOCKET } from "#app/platform/constants.ts";
-import { CONNECTION_TIMEOUT_MS, liveUrl, retryDelay } from "./ws-client.ts";
+import { CONNECTION_TIMEOUT_MS, liveUrl, retryDelay } from "./live.ts";
 
 describe("websocket settings", () => {
   it("backs off from 100 ms doubling to 10000 ms, jitter inside the bounds", () => {

@@ -1,12 +1,98 @@
-// What every response gets from the HTTP layer: the security headers with the CSP (set before any
-// handler writes) and compression (static.ts's files, and GraphQL's answers through a yoga plugin).
-// What a request is read and bounded by is request.ts.
+// The HTTP layer's plumbing, below routing: what it reads and bounds on every request before
+// routing hands it on (where it comes from, the one log line it leaves, how large its body may be)
+// and what every response gets (the security headers with the CSP, set before any handler writes,
+// and compression: static.ts's files, and GraphQL's answers through a yoga plugin).
+
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { Transform } from "node:stream";
 import zlib from "node:zlib";
 import type { Plugin } from "graphql-yoga";
+import type { Logger } from "pino";
+import type { RequestLogNotes } from "#server/graphql/yoga.ts";
+
+/** The caller's network address as this server sees it (rate limits key on it; the key mode shows it). */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")[0]
+      ?.trim();
+    if (forwarded) return stripV4Mapped(forwarded);
+  }
+  return stripV4Mapped(req.socket.remoteAddress ?? "");
+}
+
+function stripV4Mapped(ip: string): string {
+  return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+}
+
+/**
+ * One JSON line per request: method, path (without the query string, which may carry codes),
+ * operation name, status, duration and user id. Never headers, bodies or variables, so tokens,
+ * passwords and answers cannot reach the log. Returns the notes GraphQL fills in while it handles
+ * the request (the operation and who ran it); the line is written on finish.
+ */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, pathname: string): RequestLogNotes {
+  const started = process.hrtime.bigint();
+  const notes: RequestLogNotes = {};
+  const done = () => {
+    logger.info(
+      {
+        method: req.method,
+        path: pathname,
+        operationName: notes.operationName,
+        status: res.statusCode,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+        userId: notes.userId,
+      },
+      "request",
+    );
+  };
+  res.once("finish", done);
+  res.once("close", () => {
+    if (!res.writableFinished) done();
+  });
+  return notes;
+}
+
+class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body over ${limit} bytes.`);
+  }
+}
+
+/**
+ * Bounds a request's body before yoga reads it, however it is sent. A declared Content-Length over
+ * `maxBytes` is answered at once (returns false: `onTooLarge` has answered); under it, Node's parser
+ * hands over exactly that many bytes. A chunked body declares nothing, so yoga gets it through a
+ * counter: once more than `maxBytes` have arrived, `onTooLarge` answers, reading stops and yoga's
+ * read of the body fails. Nothing over the limit is ever buffered; uploads go the same way.
+ */
+export function limitRequestBody(req: IncomingMessage, maxBytes: number, onTooLarge: () => void): boolean {
+  if (Number(req.headers["content-length"] ?? 0) > maxBytes) {
+    onTooLarge();
+    return false;
+  }
+  if (req.method === "GET" || req.method === "HEAD") return true;
+  // Node's parser refuses a request that declares a length and chunked both: one with a length is whole.
+  if (req.headers["content-length"] !== undefined) return true;
+  let received = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received <= maxBytes) return done(null, chunk);
+      req.unpipe(counted);
+      req.pause();
+      onTooLarge();
+      done(new BodyTooLargeError(maxBytes));
+    },
+  });
+  // @whatwg-node (yoga's request adapter) reads a request's body from `req.body` when it is set.
+  Object.assign(req, { body: req.pipe(counted) });
+  return true;
+}
 
 /**
  * The built HTML carries inline scripts (React Router's scroll restoration and context). A CSP
