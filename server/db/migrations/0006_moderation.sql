@@ -1,9 +1,3 @@
-CREATE TABLE "event_blocked_words" (
-	"event_id" uuid NOT NULL,
-	"word" text NOT NULL,
-	CONSTRAINT "event_blocked_words_event_id_word_pk" PRIMARY KEY("event_id","word")
-);
---> statement-breakpoint
 CREATE TABLE "rider_moderation" (
 	"event_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -14,6 +8,5 @@ CREATE TABLE "rider_moderation" (
 );
 --> statement-breakpoint
 ALTER TABLE "attempts" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "event_blocked_words" ADD CONSTRAINT "event_blocked_words_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rider_moderation" ADD CONSTRAINT "rider_moderation_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rider_moderation" ADD CONSTRAINT "rider_moderation_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -226,18 +226,6 @@ export const riderModeration = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
 
-/** Words an event's organizer refuses in names at join, on top of the built-in list (core/display-name.ts). */
-export const eventBlockedWords = pgTable(
-  "event_blocked_words",
-  {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    word: text("word").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.word] })],
-);
-
 /**
  * rate-limiter-flexible's RateLimiterPostgres table (its own layout), created by a migration so
  * several processes never race to create it. Used only on PostgreSQL.
