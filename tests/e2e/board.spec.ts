@@ -169,6 +169,31 @@ test.describe("the TV board", () => {
   });
 });
 
+test.describe("an at-close event's board", () => {
+  let s: TestServer;
+  test.beforeAll(async () => {
+    s = await startServer("pglite", { port: PORT + 1, rateLimits: { registerIp: { points: 1000, durationS: 60 } } });
+  });
+  test.afterAll(async () => {
+    await s?.close();
+  });
+
+  test("shows who finished where but no standings or points until the close", async ({ page }) => {
+    const eventId = await createEvent(s, "Prize Ride", [{ code: "PRZA2345" }]);
+    const endsAt = new Date(s.clock.now() + 3 * 3600_000);
+    await s.handle.db.update(events).set({ revealMode: "AT_CLOSE", endsAt }).where(eq(events.id, eventId));
+    const rider = await signUp(s, "Secret Scorer");
+    await play(s, rider.token, "PRZA2345");
+    await page.setViewportSize(TV_1080);
+    await page.goto(`${s.url}/board?event=${eventId}&join=PRZA2345`);
+    await expect(page.getByTestId("tv-status")).toHaveText("Live · 1 rider");
+    await expect(page.getByTestId("tv-hidden")).toContainText("The standings open at the close");
+    await expect(page.getByTestId("tv-standings").locator("li")).toHaveCount(0);
+    await expect(page.getByTestId("tv-ticker")).toHaveText(/Secret Scorer\s*CP PRZA2345$/);
+    await screenshot(page, "board-1080-at-close");
+  });
+});
+
 test("no rider's phone downloads the board: its files are not in the offline precache", () => {
   const assets = "build/client/assets";
   const manifestFile = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f)) as string;

@@ -222,7 +222,7 @@ export type BoardChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type BoardChangedSubscription = { leaderboardChanged: { eventId: string, updatedAt: string, board: { eventName: string, closed: boolean, scoresOnly: boolean, riders: number, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number }>, finishes: Array<{ attemptId: string, displayName: string, checkpointName: string, score: number | null, finishedAt: string }> } } };
+export type BoardChangedSubscription = { leaderboardChanged: { eventId: string, updatedAt: string, board: { eventName: string, closed: boolean, answersHidden: boolean, revealsAt: string | null, riders: number, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number }>, finishes: Array<{ attemptId: string, displayName: string, checkpointName: string, score: number | null, finishedAt: string }> } } };
 
 export type AttendanceQueryVariables = Exact<{
   eventId: string | number;
@@ -1049,7 +1049,8 @@ export const BoardChangedDocument = new TypedDocumentString(`
     board {
       eventName
       closed
-      scoresOnly
+      answersHidden
+      revealsAt
       riders
       entries {
         rank
@@ -1069,7 +1070,7 @@ export const BoardChangedDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"1d32c1d2880d07843ae33976eadc9a76c4d57fc96ccb710f6c1efce41aa6458f"}) as unknown as TypedDocumentString<BoardChangedSubscription, BoardChangedSubscriptionVariables>;
+    `, {"hash":"52b5c699933afe180a8afb73b703c355feb5fe52d02604b9953a9004edb7df91"}) as unknown as TypedDocumentString<BoardChangedSubscription, BoardChangedSubscriptionVariables>;
 export const AttendanceDocument = new TypedDocumentString(`
     query Attendance($eventId: ID!) {
   attendance(eventId: $eventId) {

@@ -14,7 +14,7 @@ const BoardChangedDocument = graphql(`
     leaderboardChanged(eventId: $eventId) {
       eventId updatedAt
       board {
-        eventName closed scoresOnly riders
+        eventName closed answersHidden revealsAt riders
         entries { rank userId displayName nameTag score checkpointsDone }
         finishes { attemptId displayName checkpointName score finishedAt }
       }

@@ -25,18 +25,24 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { eventId: url.searchParams.get("event") as string, joinCode: join === null ? null : normalizeCode(join) };
 }
 
+function clock(iso: string): string {
+  return new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+}
+
 const STATUS_TEXT: Record<LiveStatus, string> = { connecting: "Connecting…", live: "Live", reconnecting: "Reconnecting…" };
 
 function Standings({ board, page, pages }: { board: BoardData; page: number; pages: number }) {
   const rows = board.entries.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE);
   return (
     <section className="tv-standings" aria-label="Standings">
-      <div className="tv-row tv-row--head" aria-hidden="true">
-        <span>#</span>
-        <span>Rider</span>
-        <span className="tv-num">Stops</span>
-        <span className="tv-num">Points</span>
-      </div>
+      {board.answersHidden ? null : (
+        <div className="tv-row tv-row--head" aria-hidden="true">
+          <span>#</span>
+          <span>Rider</span>
+          <span className="tv-num">Stops</span>
+          <span className="tv-num">Points</span>
+        </div>
+      )}
       <ol className="tv-list" data-testid="tv-standings">
         {rows.map((e) => (
           <li key={e.userId} className="tv-row" data-rank={e.rank}>
@@ -47,7 +53,14 @@ function Standings({ board, page, pages }: { board: BoardData; page: number; pag
           </li>
         ))}
       </ol>
-      {rows.length === 0 ? <p className="tv-empty">No finishes yet — the first rider to finish a checkpoint leads.</p> : null}
+      {rows.length === 0 && !board.answersHidden ? (
+        <p className="tv-empty">No finishes yet — the first rider to finish a checkpoint leads.</p>
+      ) : null}
+      {board.answersHidden ? (
+        <p className="tv-hidden" data-testid="tv-hidden">
+          The standings open at the close{board.revealsAt ? `, ${clock(board.revealsAt)}` : ""}: answers stay secret until then.
+        </p>
+      ) : null}
       {pages > 1 ? (
         <p className="tv-page" data-testid="tv-page">
           Page {page + 1} of {pages}

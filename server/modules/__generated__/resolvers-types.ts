@@ -114,17 +114,19 @@ export type AuthResult = {
 /** What a TV or projector shows of an update (/board?event=…, docs/decisions/020-board-and-moderation.md). */
 export type Board = {
   __typename?: 'Board';
+  /** An AT_CLOSE event before its close: no standings and no points until then (who finished where still shows). */
+  answersHidden: Scalars['Boolean']['output'];
   /** The organizer closed the event or its end passed: the podium shows. */
   closed: Scalars['Boolean']['output'];
-  /** The standings' first 200 rows, best first (the TV pages through them). */
+  /** The standings' first 200 rows, best first (the TV pages through them); none while answersHidden. */
   entries: Array<LeaderboardEntry>;
   eventName: Scalars['String']['output'];
   /** The latest finishes, newest first. */
   finishes: Array<BoardFinish>;
+  /** While answersHidden: the event's planned end; null when only the organizer closes it. */
+  revealsAt?: Maybe<Scalars['DateTime']['output']>;
   /** Every ranked rider, counted like the standings. */
   riders: Scalars['Int']['output'];
-  /** An AT_CLOSE event before its close: scores only. */
-  scoresOnly: Scalars['Boolean']['output'];
 };
 
 /** A rider's finish, for the TV board's ticker. */
@@ -957,12 +959,13 @@ export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type BoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board']> = {
+  answersHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
   eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   finishes?: Resolver<Array<ResolversTypes['BoardFinish']>, ParentType, ContextType>;
+  revealsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   riders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  scoresOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BoardFinishResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardFinish'] = ResolversParentTypes['BoardFinish']> = {

@@ -11,6 +11,6 @@ export const boardResolvers: Resolvers = {
     },
   },
   Board: {
-    finishes: (board) => board.finishes.map((f) => ({ ...f, score: board.scoresOnly ? null : f.score })),
+    finishes: (board) => board.finishes.map((f) => ({ ...f, score: board.answersHidden ? null : f.score })),
   },
 };

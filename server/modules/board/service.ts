@@ -15,8 +15,14 @@ export interface BoardView {
   eventName: string;
   /** The organizer closed the event, or its end passed: the podium shows. */
   closed: boolean;
-  /** An AT_CLOSE event before its close: the ticker leaves points out, no podium. */
-  scoresOnly: boolean;
+  /**
+   * An AT_CLOSE event before its close: totals and ranks tell right from wrong, so, as on every
+   * phone (docs/security.md#reveal-modes), no standings and no points until the close; who
+   * finished where still shows.
+   */
+  answersHidden: boolean;
+  /** While answersHidden: the event's planned end, when the standings open (null: when the organizer closes it). */
+  revealsAt: Date | null;
   riders: number;
   entries: LeaderboardRow[];
   finishes: BoardFinish[];
@@ -42,12 +48,14 @@ export async function boardOf(deps: Pick<AppDeps, "db" | "now">, page: Leaderboa
   const rows = all ? [...all.values()].sort((a, b) => a.position - b.position) : await rankEvent(deps.db, event.id);
   const now = deps.now();
   const closed = (event.closedAt !== null && event.closedAt.getTime() <= now) || (event.endsAt !== null && event.endsAt.getTime() <= now);
+  const answersHidden = event.revealMode === "AT_CLOSE" && !closed;
   return {
     eventName: event.name,
     closed,
-    scoresOnly: event.revealMode === "AT_CLOSE" && !closed,
+    answersHidden,
+    revealsAt: answersHidden ? event.endsAt : null,
     riders: rows.length,
-    entries: rows.slice(0, BOARD_MAX_ROWS),
+    entries: answersHidden ? [] : rows.slice(0, BOARD_MAX_ROWS),
     finishes: await latestFinishes(deps, event.id),
   };
 }

@@ -17,7 +17,7 @@ import {
 } from "#tests/support/server-harness.ts";
 
 const BOARD_SUB = `subscription Tv($e: ID!) { leaderboardChanged(eventId: $e) { riders
-  board { eventName closed scoresOnly riders entries { rank displayName score } finishes { displayName checkpointName score } } } }`;
+  board { eventName closed answersHidden riders entries { rank displayName score } finishes { displayName checkpointName score } } } }`;
 type TvBoard = {
   leaderboardChanged: {
     riders: number;
