@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           Event: `${MODULES}/events/mappers.ts#EventRow`,
           Attempt: `${MODULES}/quiz/mappers.ts#AttemptRow`,
           Leaderboard: `${MODULES}/leaderboard/mappers.ts#LeaderboardPage`,
+          EventProgress: `${MODULES}/leaderboard/mappers.ts#EventStanding`,
           Board: `${MODULES}/board/service.ts#BoardView`,
         },
       },

@@ -9,8 +9,6 @@ import "#app/styles/button.css";
 import "#app/styles/form.css";
 import "#app/styles/feedback.css";
 import "#app/styles/page.css";
-import barlow400Url from "@fontsource/barlow/files/barlow-latin-400-normal.woff2?url";
-import barlowCondensed700Url from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { installFlowSource } from "#app/features/session/install-flow-source.ts";
@@ -23,6 +21,7 @@ import { startUp } from "#app/platform/routing/start-up.ts";
 import { AppShell, ChunkFailureBanner } from "#app/shell/app-shell.tsx";
 import { BrandMark } from "#app/shell/brand-mark.tsx";
 import { ErrorPageFailed } from "#app/shell/error-page-failed.tsx";
+import { removePagePaint } from "#app/shell/page-paint.ts";
 import { setAccountPart } from "#app/shell/settings/account-slot.ts";
 import { SUNLIGHT_BOOT_SCRIPT } from "#app/shell/settings/sunlight.ts";
 import { Spinner } from "#app/ui/spinner.tsx";
@@ -42,12 +41,10 @@ setAccountPart(() => import("#app/features/session/account-section.tsx"));
 // If even the error page cannot load (offline, a failed deploy), the plain fallback still shows.
 const ErrorView = lazy(() => loadErrorView().catch(() => ({ default: ErrorPageFailed })));
 
-// The first screen's body text and headings: fetched alongside the CSS rather than after it.
-const fontPreload = (href: string) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
-
+// No font preloads: on a weak link 47 KB of faces fetched beside the stylesheet and the scripts
+// delayed both. The faces come when the stylesheet asks for them; until then the metric-matched
+// fallbacks (styles/fonts.css) set the same lines (docs/decisions/018-weak-link-first-minute.md).
 export const links: Route.LinksFunction = () => [
-  fontPreload(barlow400Url),
-  fontPreload(barlowCondensed700Url),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -93,8 +90,6 @@ export default function App() {
     </DataProviders>
   );
 }
-
-const removePagePaint = () => document.querySelector(".page-paint")?.remove();
 
 /** Shown while the app starts on paths that are not prerendered. */
 export function HydrateFallback() {

@@ -1,4 +1,4 @@
-// `npm run bench`: bundle, page speed, QR decoding, API, live fan-out. Prints one table,
+// `npm run bench`: bundle, page speed, the weak link's first minute, QR decoding, API, live fan-out. Prints one table,
 // writes bench/results.json; `-- --save` also copies it to bench/history/<date>.json.
 // `-- --only=bundle,api` runs a subset. Not part of `npm test`: ~10 minutes on two cores.
 import fs from "node:fs";
@@ -10,6 +10,7 @@ import { BUDGET_HOME_GZIP_KB, runBundleBench } from "./bundle.ts";
 import { runFanoutBench } from "./fanout.ts";
 import { runPageSpeedBench } from "./page-speed.ts";
 import { runQrBench } from "./qr/run.ts";
+import { runWeakLinkBench, WEAK_LINK_GOALS } from "./weak-link.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -74,6 +75,25 @@ function rows(results: Record<string, Json>): Row[] {
           (!b.requests || r.requestsWhenUsable <= b.requests)
         : undefined;
       add(`page ${route} (median of ${r.runs.length})`, `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}${usable}`, target, met);
+    }
+  }
+  const w = results.weakLink;
+  if (w && !w.error) {
+    // Issue 29: the poster's first minute on a weak rural link, each moment against its goal.
+    const labels: Record<keyof typeof WEAK_LINK_GOALS, string> = {
+      named: "checkpoint named",
+      typable: "nickname typable",
+      joined: "joined (rules on screen)",
+      question: "question 1 on screen",
+    };
+    for (const [m, label] of Object.entries(labels) as [keyof typeof WEAK_LINK_GOALS, string][]) {
+      const extra = m === "question" ? ` after ${w.requestsBeforeQuestion} requests, ${w.kbBeforeQuestion} KB` : "";
+      add(
+        `weak link: ${label} (median of ${w.runs.length})`,
+        `${w[`${m}Ms`]} ms${extra}`,
+        `≤ ${WEAK_LINK_GOALS[m]} ms`,
+        w[`${m}Ms`] <= WEAK_LINK_GOALS[m],
+      );
     }
   }
   const q = results.qr;
@@ -189,6 +209,7 @@ async function main() {
   };
   await step("bundle", () => runBundleBench(root));
   await step("pageSpeed", () => runPageSpeedBench({ runs: 5 }));
+  await step("weakLink", () => runWeakLinkBench({ runs: 3 }));
   await step("qr", () => runQrBench());
   await step("api", () => runApiBench({ riders: Number(process.env.BENCH_RIDERS ?? 300), seconds: 10 }));
   await step("fanout", () => runFanoutBench({ sizes: [1000, 5000, 10000], finishesPerSize: 6 }));

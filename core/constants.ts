@@ -5,6 +5,15 @@
  */
 export const TOKEN_COOKIE = { name: "apollo-token", maxAgeDays: 7, path: "/", secure: false } as const;
 
+/**
+ * The token cookie's attributes, for the `cookie` package's serialize: the app's after a sign-in
+ * (app/platform/data/token-cookie.ts) and the server's after a plain form post (server/http/form-posts.ts).
+ */
+export function tokenCookieOptions(now: number) {
+  const maxAge = TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60;
+  return { path: TOKEN_COOKIE.path, maxAge, expires: new Date(now + maxAge * 1000), secure: TOKEN_COOKIE.secure, sameSite: "lax" } as const;
+}
+
 /** Product constants (docs/product.md: scoring, routes, live connection). */
 export const SESSION_TTL_MS = TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60 * 1000;
 export const NETWORK_GRACE_MS = 2000;

@@ -40,3 +40,11 @@ export const PAGE_INTROS = {
 } as const satisfies Record<string, PageIntro>;
 
 export type IntroPath = keyof typeof PAGE_INTROS;
+
+/** The join form's one field and its button: the join screen's, and the server's painted form's. */
+export const JOIN_FORM = {
+  label: "Nickname",
+  hint: "Shown on the event's leaderboard with your score.",
+  submit: "Join",
+  logIn: "I have an account",
+} as const;

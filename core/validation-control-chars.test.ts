@@ -22,7 +22,7 @@ function refusal(schema: z.ZodType, value: unknown): string | undefined {
 
 describe("control characters in text and id inputs", () => {
   it.each([
-    ["Display name", displayNameSchema, (c: string) => `Bo${c}b`],
+    ["Nickname", displayNameSchema, (c: string) => `Bo${c}b`],
     ["Email", emailSchema, (c: string) => `bob${c}@example.com`],
     ["Email", emailSchema, (c: string) => `bob@example.com${c}`],
     ["Password", passwordSchema, (c: string) => `long enough${c}password`],

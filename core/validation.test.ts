@@ -56,11 +56,11 @@ describe("displayNameSchema", () => {
   });
 
   it.each([
-    [undefined, "Display name is required."],
-    [" J ", "Display name must be at least 2 characters."],
-    ["x".repeat(25), "Display name must be at most 24 characters."],
-    ["Jo\u0000e", "Display name must not contain control characters."],
-    ["Jo\u007fe", "Display name must not contain control characters."],
+    [undefined, "Nickname is required."],
+    [" J ", "Nickname must be at least 2 characters."],
+    ["x".repeat(25), "Nickname must be at most 24 characters."],
+    ["Jo\u0000e", "Nickname must not contain control characters."],
+    ["Jo\u007fe", "Nickname must not contain control characters."],
   ])("%j → %j", (input, message) => {
     expect(firstMessage(displayNameSchema, input)).toBe(message);
   });
@@ -124,7 +124,7 @@ describe("registerSchema", () => {
     const result = registerSchema.safeParse({ displayName: "J", email: "x", password: "short", phone: "12", acceptTerms: false });
     expect(result.success).toBe(false);
     expect(result.success ? [] : toFieldErrors(result.error)).toEqual([
-      { field: "displayName", message: "Display name must be at least 2 characters." },
+      { field: "displayName", message: "Nickname must be at least 2 characters." },
       { field: "email", message: "Email must be a valid address, like name@example.com." },
       { field: "password", message: "Password must be at least 8 characters." },
       { field: "phone", message: "Phone must be 7 to 15 digits, optionally starting with +." },

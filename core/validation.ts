@@ -49,12 +49,12 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 const INVISIBLE = /^[\s\p{M}\p{Cf}\u115f\u1160\u3164\uffa0]*$/u;
 
 /** Trimmed, 2–24 characters, nothing that spoofs or hides a name on the leaderboard. */
-export const displayNameSchema = plainText("Display name")
-  .refine((s) => !BIDI_CONTROLS.test(s), { error: "Display name must not contain text-direction characters.", abort: true })
+export const displayNameSchema = plainText("Nickname")
+  .refine((s) => !BIDI_CONTROLS.test(s), { error: "Nickname must not contain text-direction characters.", abort: true })
   .trim()
-  .min(DISPLAY_NAME_MIN, { error: `Display name must be at least ${DISPLAY_NAME_MIN} characters.` })
-  .max(DISPLAY_NAME_MAX, { error: `Display name must be at most ${DISPLAY_NAME_MAX} characters.` })
-  .refine((s) => !INVISIBLE.test(s), { error: "Display name must have visible letters or digits." });
+  .min(DISPLAY_NAME_MIN, { error: `Nickname must be at least ${DISPLAY_NAME_MIN} characters.` })
+  .max(DISPLAY_NAME_MAX, { error: `Nickname must be at most ${DISPLAY_NAME_MAX} characters.` })
+  .refine((s) => !INVISIBLE.test(s), { error: "Nickname must have visible letters or digits." });
 
 /** Optional phone, digits with an optional leading +, 7–15 digits (E.164 length). */
 export const phoneSchema = plainText("Phone")

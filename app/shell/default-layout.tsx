@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Footer } from "./footer.tsx";
 import { Header, type HeaderProps } from "./header.tsx";
 
@@ -11,7 +11,29 @@ export interface DefaultLayoutProps {
   footer?: boolean;
 }
 
+/**
+ * The bottom bar's height as `--bottom-bar-height` on the root, which the page's scroll padding
+ * keeps clear (styles/layout.css): a field focused or scrolled to, and its error, land above the
+ * bar instead of under it (at 360×640 three buttons take a third of the screen).
+ */
+function useBottomBarHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--bottom-bar-height", `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--bottom-bar-height");
+    };
+  }, []);
+  return ref;
+}
+
 export function DefaultLayout({ children, actions, headerActions, footer = true }: DefaultLayoutProps) {
+  const barRef = useBottomBarHeight();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -22,7 +44,11 @@ export function DefaultLayout({ children, actions, headerActions, footer = true 
         {children}
       </main>
       {footer ? <Footer /> : null}
-      {actions ? <div className="bottom-bar">{actions}</div> : null}
+      {actions ? (
+        <div className="bottom-bar" ref={barRef}>
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -70,12 +70,24 @@ export function MaskInput({ mask, value, onAccept, upperCase, className, type = 
   );
 }
 
-export interface CodeInputProps extends Omit<MaskInputProps, "mask" | "upperCase"> {}
+export interface CodeInputProps extends Omit<MaskInputProps, "mask" | "upperCase"> {
+  /** Typed or pasted characters that no code holds (0, 1, I, L, O, symbols): the mask drops them, the page says so. */
+  onRefused?: (chars: string) => void;
+}
+
+/** What a code never holds, of what is about to be typed or pasted; the dash and spaces are the mask's own. */
+export function refusedCodeChars(data: string): string {
+  return [...data.toUpperCase()].filter((ch) => !CODE_ALPHABET.includes(ch) && !/[\s-]/.test(ch)).join("");
+}
 
 /** A checkpoint code as printed under the QR: `XXXX-XXXX`, typed in any case. */
-export function CodeInput(props: CodeInputProps) {
+export function CodeInput({ onRefused, ...props }: CodeInputProps) {
   return (
     <MaskInput
+      onBeforeInput={(event) => {
+        const refused = refusedCodeChars(event.data ?? "");
+        if (refused) onRefused?.(refused);
+      }}
       autoComplete="off"
       autoCapitalize="characters"
       autoCorrect="off"

@@ -32,7 +32,7 @@ describe.each(DB_KINDS)("control characters in GraphQL arguments on %s", SLOW, (
     });
     expect(r.errors).toBeUndefined();
     expect(r.data?.register.fieldErrors).toEqual([
-      { field: "displayName", message: "Display name must not contain control characters." },
+      { field: "displayName", message: "Nickname must not contain control characters." },
       { field: "email", message: "Email must not contain control characters." },
       { field: "password", message: "Password must not contain control characters." },
       { field: "phone", message: "Phone must not contain control characters." },

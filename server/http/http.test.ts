@@ -20,7 +20,26 @@ function makeBuild(): string {
     path.join(dir, "index.html"),
     `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>landing<script>${INLINE}</script></body></html>`,
   );
-  fs.writeFileSync(path.join(dir, "__spa-fallback.html"), "<!doctype html><html><body>shell<script>console.log(1)</script></body></html>");
+  fs.writeFileSync(
+    path.join(dir, "__spa-fallback.html"),
+    '<!doctype html><html><head><link rel="modulepreload" href="/assets/manifest-t1.js"/></head><body>shell<script>console.log(1)</script></body></html>',
+  );
+  // The routes as React Router's build manifest names them (the server reads which paths are pages from it).
+  const route = (id: string, path: string, index = false) => ({
+    id,
+    parentId: "root",
+    path,
+    index,
+    module: `/assets/${id.replace("routes/", "")}.js`,
+  });
+  const routes = {
+    root: { id: "root", path: "", module: "/assets/root.js" },
+    "routes/_index": route("routes/_index", "", true),
+    "routes/login": route("routes/login", "login"),
+    "routes/quiz": route("routes/quiz", "quiz"),
+    "routes/quizresults": route("routes/quizresults", "quizresults"),
+  };
+  fs.writeFileSync(path.join(dir, "assets/manifest-t1.js"), `window.__reactRouterManifest=${JSON.stringify({ routes })};`);
   fs.writeFileSync(path.join(dir, "assets/app-abc123.js"), big);
   fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
   return dir;
@@ -64,9 +83,17 @@ describe("HTTP surface", SLOW, () => {
     const home = await fetch(`${s.url}/`);
     expect(await home.text()).toContain("landing");
     expect(home.headers.get("cache-control")).toBe("no-cache");
-    for (const route of ["/login", "/quiz", "/quizresults", "/no-such-page"]) {
+    for (const route of ["/login", "/quiz", "/quizresults/"]) {
       const r = await fetch(`${s.url}${route}?code=X`);
       expect(r.status).toBe(200);
+      expect(await r.text()).toContain("shell");
+    }
+  });
+
+  it("a path that names no route is 404, with the shell, whose page says it could not be found", async () => {
+    for (const route of ["/no-such-page", "/login/extra", "/quizzes"]) {
+      const r = await fetch(`${s.url}${route}`);
+      expect(r.status, route).toBe(404);
       expect(await r.text()).toContain("shell");
     }
   });
@@ -127,7 +154,7 @@ describe("HTTP surface", SLOW, () => {
   it("answers the client-address endpoint at its configured path", async () => {
     const r = await fetch(`${s.url}/my-address`);
     expect(await r.json()).toEqual({ address: "127.0.0.1" });
-    expect((await fetch(`${s.url}/client-address`)).status).toBe(200); // falls to the SPA shell
+    expect((await fetch(`${s.url}/client-address`)).status).toBe(404); // falls to the SPA shell: no such page
   });
 
   it("serves question pictures as SVG with a long cache, and nothing else from there", async () => {

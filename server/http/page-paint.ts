@@ -13,13 +13,18 @@ const PAINT_CLASS = "page-paint";
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** The header and `main`'s first lines, in the frame the app's layout gives them. */
-export function paintFrame(main: string): string {
+/**
+ * The header and `main`'s first lines, in the frame the app's layout gives them. With `bar` (a
+ * painted form's buttons) the paint is the whole screen, its bottom bar where the app puts it, and
+ * the start-up spinner stays hidden under it (app/styles/feedback.css).
+ */
+export function paintFrame(main: string, bar?: string): string {
+  const classes = bar ? `${PAINT_CLASS} ${PAINT_CLASS}--whole` : PAINT_CLASS;
   return (
-    `<div class="${PAINT_CLASS} desktop-view"><div class="desktop-view__app"><div class="layout">` +
+    `<div class="${classes} desktop-view"><div class="desktop-view__app"><div class="layout">` +
     `<header class="header"><span class="brand"><img class="brand__mark" src="/icon.svg" alt="" width="34" height="34"/>` +
     `<span>Moto<span class="brand__quiz">Quiz</span></span></span></header>` +
-    `<div class="layout__main">${main}</div></div></div></div>`
+    `<div class="layout__main">${main}</div>${bar ? `<div class="bottom-bar">${bar}</div>` : ""}</div></div></div>`
   );
 }
 

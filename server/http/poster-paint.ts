@@ -1,18 +1,19 @@
 import type { IncomingMessage } from "node:http";
 import { codeFromScan } from "#core/checkpoint-code.ts";
-import { POSTER_DATA_ID, POSTER_EYEBROW, POSTER_HEADING, type PosterPreviewData, posterDetail } from "#core/poster-preview.ts";
+import { POSTER_DATA_ID, type PosterPreviewData, posterDetail } from "#core/poster-preview.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { checkpointPreview } from "#server/modules/events/service.ts";
-import { escapeHtml, paintFrame } from "./page-paint.ts";
+import { joinPaint, posterHeading } from "./form-paint.ts";
+import { escapeHtml } from "./page-paint.ts";
 import { clientAddress } from "./plumbing.ts";
 import { hasSessionCookie } from "./static.ts";
 
 /**
  * For `/scan` (server/http/router.ts). A poster link opened without a session (`/scan?code=…`)
- * is a first-timer on the day's weakest link. The SPA shell it gets already names the checkpoint,
- * laid out where the join screen will put the same lines, so the first paint is useful before
- * ~200 KB of script arrive; the preview rides along as data, so the join screen does not ask for it
- * again (docs/decisions/009-poster-first-load.md).
+ * is a first-timer on the day's weakest link. The SPA shell it gets already names the checkpoint
+ * and holds the join form, laid out where the join screen will put them, so the rider can join
+ * before ~200 KB of script arrive; the preview rides along as data, so the join screen does not ask
+ * for it again (docs/decisions/009-poster-first-load.md, 018-weak-link-first-minute.md).
  *
  * The paint is page-paint.ts's frame: it leaves with the start-up splash (app/root.tsx).
  * An unknown code costs the address's guessing budget exactly as the GraphQL query would, and is
@@ -29,20 +30,25 @@ export async function posterPaint(
   try {
     const { preview, refused } = await checkpointPreview(deps, { code, ip: clientAddress(req, deps.trustProxy) });
     if (refused) return null;
-    return (preview ? paint(preview) : "") + data(code, preview);
+    return (preview ? paint(code, preview) : "") + data(code, preview);
   } catch (error) {
     deps.logger.warn({ err: error }, "poster paint skipped");
     return null;
   }
 }
 
-/** The join screen's first lines (page-paint.ts). */
-function paint(preview: PosterPreviewData): string {
-  return paintFrame(
-    `<p class="eyebrow">${POSTER_EYEBROW}</p><h1>${POSTER_HEADING}</h1>` +
+/**
+ * The join screen: the checkpoint named, and the nickname form that works before the scripts do
+ * (form-paint.ts); it comes back here once joined, as the app's join screen does.
+ */
+function paint(code: string, preview: PosterPreviewData): string {
+  return joinPaint({
+    heading: posterHeading(),
+    preview:
       `<p class="poster-preview"><strong>${escapeHtml(preview.name)}</strong> · ${escapeHtml(preview.eventName)}<br/>` +
       `<span class="muted small">${escapeHtml(posterDetail(preview))}</span></p>`,
-  );
+    back: `/scan?${new URLSearchParams({ code })}`,
+  });
 }
 
 /** JSON in a data block: "<" escaped, so no text closes the element early. */

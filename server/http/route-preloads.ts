@@ -5,13 +5,22 @@
  * `<link rel="modulepreload">` (and style preloads) for that route's modules, read from React
  * Router's build manifest. A poster's link (/scan?code=…) also preloads where the rider goes next:
  * the join screen, or the quiz's start card when the phone holds a session cookie. The cookie only
- * picks the preloads; it never signs anyone in (docs/decisions/001-auth.md).
+ * picks the preloads; it never signs anyone in (docs/decisions/001-auth.md). The rules, which a new
+ * rider reads once, fetch the quiz's chunks meanwhile: the start card and question 1 come next
+ * (docs/decisions/018-weak-link-first-minute.md).
  */
-const NEXT_SCREEN: Record<string, { signedOut: string; signedIn: string }> = { scan: { signedOut: "register", signedIn: "quiz" } };
+import { matchRoutes, type RouteObject } from "react-router";
+
+const NEXT_SCREEN: Record<string, { signedOut?: string; signedIn: string }> = {
+  scan: { signedOut: "register", signedIn: "quiz" },
+  rules: { signedIn: "quiz" },
+};
 
 interface ManifestRoute {
+  id?: string;
   parentId?: string;
   path?: string;
+  index?: boolean;
   module: string;
   clientLoaderModule?: string;
   imports?: string[];
@@ -22,6 +31,33 @@ interface ManifestRoute {
 function parseRouteManifest(source: string): Record<string, ManifestRoute> {
   const json = source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "");
   return (JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes;
+}
+
+/** The manifest's routes as React Router's own route tree, so the server matches a path as the app does. */
+function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
+  return Object.entries(routes)
+    .filter(([, r]) => r.parentId === parentId)
+    .map(([id, r]): RouteObject => (r.index ? { id, index: true, path: r.path } : { id, path: r.path, children: routeTree(routes, id) }));
+}
+
+const trees = new Map<string, RouteObject[]>();
+
+/**
+ * Whether `pathname` names one of the app's routes (app/routes.ts, as built into the manifest the
+ * shell loads): a path that names none is answered 404 with the shell, whose page then says "This
+ * page could not be found" (docs/product.md#errors). Null when the shell names no manifest.
+ */
+export function namesRoute(shell: string, pathname: string, readAsset: (urlPath: string) => string | null): boolean | null {
+  const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(shell)?.[0];
+  if (!manifestUrl) return null;
+  let tree = trees.get(manifestUrl);
+  if (!tree) {
+    const source = readAsset(manifestUrl);
+    if (!source) return null;
+    tree = routeTree(parseRouteManifest(source));
+    trees.set(manifestUrl, tree);
+  }
+  return matchRoutes(tree, pathname) !== null;
 }
 
 /** The route id a client path opens first (the app's routes are one level below the root). */
@@ -47,7 +83,8 @@ export function shellWithRoutePreloads(
   const first = routeIdFor(routes, segment);
   if (!first) return null;
   const next = NEXT_SCREEN[segment];
-  const nextId = next ? routeIdFor(routes, signedIn ? next.signedIn : next.signedOut) : undefined;
+  const nextPath = signedIn ? next?.signedIn : next?.signedOut;
+  const nextId = nextPath ? routeIdFor(routes, nextPath) : undefined;
   const ids = nextId ? [first, nextId] : [first];
   const modules = new Set<string>();
   const styles = new Set<string>();

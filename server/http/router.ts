@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { type buildYoga, GRAPHQL_PATH } from "#server/graphql/yoga.ts";
 import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/modules/accounts/avatar.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { handleFormPost, isFormPost } from "./form-posts.ts";
 import { applySecurityHeaders, clientAddress, limitRequestBody, logRequest } from "./plumbing.ts";
 import { posterPaint } from "./poster-paint.ts";
 import { createSpaHandler, FileServer } from "./static.ts";
@@ -88,7 +89,14 @@ export function createRequestHandler(opts: RouterOptions) {
     }
     if (pathname === "/scan" && req.method === "GET") {
       void posterPaint(req, deps).then((paint) => {
-        if (!spa(req, res, pathname, paint ?? undefined)) notFound(res);
+        if (!spa(req, res, pathname, paint === null ? undefined : { html: paint })) notFound(res);
+      });
+      return;
+    }
+    if (isFormPost(req.method, pathname)) {
+      handleFormPost(req, res, deps, spa).catch((error: unknown) => {
+        deps.logger.error({ err: error }, "form post failed");
+        if (!res.headersSent) json(res, 500, { error: "Internal error" });
       });
       return;
     }

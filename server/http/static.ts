@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { parse as parseCookie } from "cookie";
 import { TOKEN_COOKIE } from "#core/constants.ts";
+import { RULES_PATH, rulesPaint } from "./form-paint.ts";
 import { pagePaint } from "./page-paint.ts";
 import { compress, type Encoding, pickEncoding } from "./plumbing.ts";
-import { shellWithRoutePreloads } from "./route-preloads.ts";
+import { namesRoute, shellWithRoutePreloads } from "./route-preloads.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -169,9 +170,13 @@ export function hasSessionCookie(req: IncomingMessage): boolean {
  */
 export function createSpaHandler(clientDir: string) {
   const files = new FileServer(path.resolve(clientDir));
-  /** `bodyStart`: HTML for this request only, written first in the shell's <body> (http/poster-paint.ts). */
-  return (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: string): boolean => {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  /**
+   * `bodyStart`: HTML for this request only, written first in the shell's <body> (http/poster-paint.ts,
+   * a painted form's answer to its post: http/form-posts.ts, which also gives the status).
+   */
+  return (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: { html: string; status?: number }): boolean => {
+    const answersPost = req.method === "POST" && bodyStart;
+    if (req.method !== "GET" && req.method !== "HEAD" && !answersPost) return false;
     if (pathname === "/" || pathname === "/index.html") {
       const index = files.resolve("/index.html");
       return index ? files.send(req, res, index, NO_CACHE) : false;
@@ -185,7 +190,7 @@ export function createSpaHandler(clientDir: string) {
       res.setHeader("Service-Worker-Allowed", "/");
       return files.send(req, res, file, NO_CACHE);
     }
-    if (file && files.exists(file)) {
+    if (file && files.exists(file) && !answersPost) {
       const hashed = pathname.startsWith("/assets/");
       return files.send(req, res, file, hashed ? IMMUTABLE : undefined);
     }
@@ -194,7 +199,11 @@ export function createSpaHandler(clientDir: string) {
     // (page-paint.ts: it is the same for every phone); a segment that names no route keeps the plain one.
     const segment = pathname.split("/")[1] ?? "";
     const signedIn = hasSessionCookie(req);
-    const paint = signedIn || bodyStart ? null : pagePaint(pathname, new URL(req.url ?? "/", "http://x").searchParams);
+    const paint = bodyStart
+      ? null
+      : signedIn
+        ? signedInPaint(pathname)
+        : pagePaint(pathname, new URL(req.url ?? "/", "http://x").searchParams);
     const preloads = {
       key: `${segment} ${signedIn} ${paint ? pathname : ""}`,
       make: (shell: string) => {
@@ -204,9 +213,18 @@ export function createSpaHandler(clientDir: string) {
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
       const f = files.resolve(shell);
+      const text = f ? files.readText(shell) : null;
+      // A path that names no route gets the page, which says so, with the status that says so too.
+      const status = text !== null && namesRoute(text, pathname, (u) => files.readText(u)) === false ? 404 : 200;
       // A painted shell names one checkpoint for one address: no shared cache keeps it.
-      if (f && files.send(req, res, f, bodyStart ? "private, no-store" : NO_CACHE, 200, preloads, bodyStart)) return true;
+      const cache = bodyStart ? "private, no-store" : NO_CACHE;
+      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html)) return true;
     }
     return false;
   };
+}
+
+/** The rules are painted for a phone with a session cookie (the app's guard sends others to sign in). */
+function signedInPaint(pathname: string): string | null {
+  return pathname === RULES_PATH ? rulesPaint() : null;
 }

@@ -39,7 +39,7 @@ test("sunlight mode on the account screens: readable and still accessible", asyn
   await expect(page.locator("html")).toHaveAttribute("data-contrast", "more");
   await page.getByRole("button", { name: "Sign up with e-mail instead" }).click();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByLabel("Display name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Nickname", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page, "/register in sunlight mode");
   await screenshot(page, "register-sunlight-errors");
   await page.goto("/");

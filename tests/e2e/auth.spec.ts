@@ -28,7 +28,7 @@ test.describe("register", () => {
     const fresh = uniqueRider();
     await page.goto("/register");
     await page.getByRole("button", { name: "Sign up with e-mail instead" }).click();
-    const name = page.getByLabel("Display name", { exact: true });
+    const name = page.getByLabel("Nickname", { exact: true });
     const email = page.getByLabel("Email", { exact: true });
     const password = page.getByLabel("Password", { exact: true });
     const consent = page.getByRole("checkbox", { name: /I accept the rules/ });
@@ -38,7 +38,7 @@ test.describe("register", () => {
     await submit.click();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toBeFocused();
-    await expect(name).toHaveAccessibleDescription(/Display name must be at least 2 characters\./);
+    await expect(name).toHaveAccessibleDescription(/Nickname must be at least 2 characters\./);
     await expect(email).toHaveAccessibleDescription(/Email must be a valid address/);
     await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
     await expect(consent).toHaveAccessibleDescription("You must accept the rules and privacy notice.");
@@ -75,7 +75,7 @@ test.describe("register", () => {
     await page.getByRole("button", { name: "Sign up with e-mail instead" }).click();
     await expectAccessible(page, "/register");
     await screenshot(page, "register");
-    await page.getByLabel("Display name", { exact: true }).fill(rider.displayName);
+    await page.getByLabel("Nickname", { exact: true }).fill(rider.displayName);
     await page.getByLabel("Email", { exact: true }).fill(rider.email);
     const password = page.getByLabel("Password", { exact: true });
     await password.fill(rider.password);
@@ -256,7 +256,7 @@ test.describe("a checkpoint code survives the detours", () => {
     await page.goto("/scan?code=BEND6789");
     await expect(page).toHaveURL(`${baseURL}/register?redirect=%2Fscan%3Fcode%3DBEND6789`);
     await page.getByRole("button", { name: "Sign up with e-mail instead" }).click();
-    await page.getByLabel("Display name", { exact: true }).fill(rider.displayName);
+    await page.getByLabel("Nickname", { exact: true }).fill(rider.displayName);
     await page.getByLabel("Email", { exact: true }).fill(rider.email);
     await page.getByLabel("Password", { exact: true }).fill(rider.password);
     await page.getByRole("checkbox", { name: /I accept the rules/ }).check();

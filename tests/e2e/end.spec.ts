@@ -1,5 +1,5 @@
 import { api, expectAccessible, newRider, ownAddress, playCheckpoint, tokenCookie } from "./fixtures/accounts.ts";
-import { expect, screenshot, signIn, test } from "./fixtures.ts";
+import { expect, screenshot, screenshotThemes, signIn, test } from "./fixtures.ts";
 
 test.beforeEach(async ({ context }) => {
   await ownAddress(context);
@@ -26,6 +26,7 @@ test("/end shows the event progress, then logs out to the landing", async ({ pag
   await screenshot(page, "end");
 
   await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("To come back you sign in with your e-mail and password.")).toBeVisible();
   await page.getByRole("button", { name: "Yes, log out" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ride. Scan. Answer.");
@@ -36,4 +37,22 @@ test("/end shows the event progress, then logs out to the landing", async ({ pag
   expect(me.me).toBeNull();
   await page.goto("/end");
   await expect(page).toHaveURL(`${baseURL}/login?redirect=%2Fend`);
+});
+
+test("/end: a guest's Log out does not send them to an e-mail and password they do not have", async ({ page, request }) => {
+  const joined = await api<{ join: { token: string | null } }>(
+    request,
+    'mutation { join(input: { displayName: "Guest Gina" }) { token } }',
+  );
+  const token = joined.join.token;
+  if (!token) throw new Error("join failed");
+  await api(request, "mutation { acceptRules { ok } }", {}, token);
+  await playCheckpoint(request, token, "BEND6789");
+  await signIn(page, token);
+  await page.goto("/end");
+  await page.getByRole("button", { name: "Log out" }).click();
+  const question = page.getByRole("region", { name: "Log out" });
+  await expect(question).toContainText("As a guest you cannot sign back in to this account");
+  await expect(question).not.toContainText("sign in with your e-mail and password");
+  await screenshotThemes(page, "end-guest-logout");
 });

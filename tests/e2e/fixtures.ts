@@ -25,6 +25,11 @@ export const test = base.extend<Fixtures>({
         // known from its build) is answered 404 PersistedQueryNotFound and resent with its text
         // (docs/product.md#requests); Chromium logs that 404 as a console error.
         if (/status of 404/.test(text) && msg.location().url.includes("/graphql")) return;
+        // A path that names no page is answered 404 with the app, which then shows its 404 page
+        // (docs/product.md#errors); Chromium logs the document's status. A missing file (a path
+        // with an extension, such as a chunk) is still an error.
+        const url = new URL(msg.location().url || "about:blank");
+        if (/status of 404/.test(text) && url.href === page.url() && !/\.\w+$/.test(url.pathname)) return;
         if (!allowConsoleErrors?.test(text)) errors.push(`${text} (${msg.location().url})`);
       });
       page.on("pageerror", (err) => {
@@ -106,4 +111,32 @@ export async function signIn(page: Page, token: string): Promise<void> {
   const url = new URL(page.context().pages()[0]?.url() || "http://127.0.0.1");
   const base = test.info().project.use.baseURL ?? url.origin;
   await page.context().addCookies([{ name: "apollo-token", value: token, url: base }]);
+}
+
+/** The four looks a rider's phone may ask for: light, dark, more contrast (sunlight) and forced colours. */
+export const THEMES = [
+  { name: "light", media: { colorScheme: "light", contrast: "no-preference", forcedColors: "none" } },
+  { name: "dark", media: { colorScheme: "dark", contrast: "no-preference", forcedColors: "none" } },
+  { name: "contrast", media: { colorScheme: "light", contrast: "more", forcedColors: "none" } },
+  { name: "forced", media: { colorScheme: "dark", contrast: "no-preference", forcedColors: "active" } },
+] as const;
+
+/**
+ * Screenshots of what is on screen at 360×640 and 390×844 in each of THEMES (kept under
+ * test-results/screens/ for review), then back to the viewport and look the page had.
+ */
+export async function screenshotThemes(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const theme of THEMES) {
+      await page.emulateMedia(theme.media);
+      await screenshot(page, `${name}-${size.width}x${size.height}-${theme.name}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: null, contrast: null, forcedColors: null });
+  if (before) await page.setViewportSize(before);
 }

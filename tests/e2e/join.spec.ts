@@ -86,7 +86,11 @@ test("log out from /rules before any checkpoint: settings → Log out → confir
   await settings(page).click();
   const sheet = page.getByRole("dialog");
   await expect(sheet.getByTestId("signed-in-name")).toHaveText(rider.displayName);
+  // Who is signed in opens the sheet, above the preferences (issue 29, item 7).
+  const top = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())?.y ?? Number.NaN;
+  expect(await top(sheet.getByTestId("signed-in-name"))).toBeLessThan(await top(sheet.getByText("Sunlight mode")));
   await sheet.getByRole("button", { name: "Log out", exact: true }).click();
+  await expect(sheet.getByText("To come back you sign in with your e-mail and password.")).toBeVisible();
   // A confirmation first: Cancel keeps the rider signed in.
   await sheet.getByRole("button", { name: "Cancel" }).click();
   expect(await tokenCookie(page)).toBe(rider.token);
@@ -95,10 +99,40 @@ test("log out from /rules before any checkpoint: settings → Log out → confir
   await sheet.getByRole("button", { name: "Yes, log out" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect.poll(() => tokenCookie(page)).toBeUndefined();
+  // The landing sees the logout: Start and "I have an account", not Continue (issue 29, item 7).
+  await expect(page.getByTestId("start")).toHaveText("Start");
+  await expect(page.getByRole("link", { name: "I have an account" })).toBeVisible();
   // The session is over on the server too.
   await expect(api(request, "{ me { id } }", {}, rider.token)).resolves.toEqual({ me: null });
   await page.goto("/rules");
   await expect(page).toHaveURL(`${baseURL}/login?redirect=%2Frules`);
+});
+
+test("log out mid-question warns that the question's clock keeps running", async ({ page, request }) => {
+  const rider = await signedInRider(page, request);
+  const attemptId = await startAttempt(request, rider.token, DEMO_CODES.cafe);
+  await api(request, "mutation N($id: ID!) { nextQuestion(input: { attemptId: $id }) { ok } }", { id: attemptId }, rider.token);
+  await page.goto("/quiz");
+  await expect(position(page)).toBeVisible();
+  await settings(page).click();
+  const sheet = page.getByRole("dialog");
+  await sheet.getByRole("button", { name: "Log out", exact: true }).click();
+  await expect(sheet.locator("#logout-question")).toContainText(
+    "Your quiz is under way: its clock keeps running while you are logged out.",
+  );
+});
+
+test("a guest's log out says they cannot sign back in, not to use an e-mail and password", async ({ page, request }) => {
+  await ownAddress(page.context());
+  const joined = await api<{ join: { token: string | null } }>(request, 'mutation { join(input: { displayName: "Guest Gus" }) { token } }');
+  if (!joined.join.token) throw new Error("join failed");
+  await signIn(page, joined.join.token);
+  await page.goto("/rules");
+  await settings(page).click();
+  const sheet = page.getByRole("dialog");
+  await sheet.getByRole("button", { name: "Log out", exact: true }).click();
+  await expect(sheet.locator("#logout-question")).toContainText("As a guest you cannot sign back in to this account");
+  await expect(sheet.locator("#logout-question")).not.toContainText("To come back you sign in");
 });
 
 test("scanning a second poster before the start tap lands on its start card", async ({ page, request, baseURL }) => {

@@ -30,7 +30,7 @@ test("landing → register → rules → scan (camera) → quiz → results (liv
   await page.getByTestId("start").click();
   await expect(page).toHaveURL(/\/register$/);
   await page.getByRole("button", { name: "Sign up with e-mail instead" }).click();
-  await page.getByLabel("Display name", { exact: true }).fill(rider.displayName);
+  await page.getByLabel("Nickname", { exact: true }).fill(rider.displayName);
   await page.getByLabel("Email", { exact: true }).fill(rider.email);
   await page.getByLabel("Password", { exact: true }).fill(rider.password);
   await page.getByRole("checkbox", { name: /I accept the rules/ }).check();

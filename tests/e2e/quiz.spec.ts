@@ -1,5 +1,5 @@
 import { expectAccessible } from "./fixtures/accounts.ts";
-import { answerAll, choiceButtons, nextButton, revealTitle, riderAtStartCard } from "./fixtures/quiz.ts";
+import { answerAll, choiceButtons, nextButton, revealTitle, riderAtStartCard, rightChoice } from "./fixtures/quiz.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 
 const position = (page: import("@playwright/test").Page) => page.locator(".question__position");
@@ -136,6 +136,25 @@ test("glove preference: the first tap arms, the second on the same choice locks"
   await expect(position(page)).toHaveText("Question 2 of 5");
   await choiceButtons(page).first().click();
   await expect(choiceButtons(page).first()).toHaveAttribute("data-mark", "armed");
+});
+
+test("glove preference: a pick not yet confirmed is locked in at the buzzer and scores (docs/decisions/016-fair-play.md)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await riderAtStartCard(page, request, "BEND6789");
+  await page.getByRole("button", { name: /Gloves: tap twice/ }).click();
+  await page.getByRole("button", { name: "I'm stopped — start" }).click();
+  await expect(position(page)).toHaveText("Question 1 of 5");
+  const right = await rightChoice(page);
+  await right.click();
+  await expect(right).toHaveAttribute("data-mark", "armed");
+  await expect(page.getByTestId("question-announce")).toContainText("is locked in");
+  // Never confirmed: at the buzzer the pick is sent as it stands, in time, and scores.
+  await expect(revealTitle(page)).toHaveText(/^✓Right!\+\d+ points$/, { timeout: 30_000 });
+  await expect(right).toHaveAttribute("aria-pressed", "true");
+  await screenshot(page, "quiz-glove-locked-at-buzzer");
 });
 
 test('running out of time counts as no answer: "Time\'s up" with the right answer shown', async ({ page, request }) => {

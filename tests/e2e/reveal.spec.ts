@@ -22,7 +22,7 @@ test.describe("an event that reveals answers at its close", () => {
     await s?.close();
   });
 
-  test("the rider sees points and when the answers open, never the right choice or the explanation; after the close, the results show them", async ({
+  test("the rider sees when the answers open, never the right choice, the explanation or the points; after the close, the results show them", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -32,11 +32,12 @@ test.describe("an event that reveals answers at its close", () => {
     await page.context().addCookies([{ name: "apollo-token", value: token, url: s.url }]);
     await page.goto(`${s.url}/quiz`);
     await page.getByRole("button", { name: "I'm stopped — start" }).click();
-    const note = "Answers and explanations open when the event closes at 1 Jun 2026, 18:00.";
+    const note = "Right answers, points and explanations open when the event closes at 1 Jun 2026, 18:00.";
     for (let i = 1; i <= 5; i += 1) {
       await expect(page.locator(".question__position")).toHaveText(`Question ${i} of 5`);
       await choiceButtons(page).first().click();
-      await expect(revealTitle(page)).toHaveText(/^Answer saved\+\d+ points$/);
+      // Points would tell right from wrong (docs/security.md#reveal-modes).
+      await expect(revealTitle(page)).toHaveText("Answer saved");
       await expect(page.locator(".reveal__why")).toHaveText(note);
       await expect(page.locator('.choice[data-mark="right"], .choice[data-mark="wrong"]')).toHaveCount(0);
       if (i === 1) {
@@ -50,6 +51,11 @@ test.describe("an event that reveals answers at its close", () => {
     await expect(review).toHaveCount(5);
     await expect(page.locator(".review__why").first()).toHaveText(note);
     await expect(page.getByText("Right answer")).toHaveCount(0);
+    await expect(page.getByTestId("score")).toHaveText("—");
+    await expect(page.getByTestId("correct")).toHaveText("—");
+    await expect(page.getByTestId("leaderboard-hidden")).toHaveText("Scores and ranks open when the event closes at 1 Jun 2026, 18:00.");
+    await expect(page.getByTestId("leaderboard").locator(".board__row")).toHaveCount(0);
+    await expect(page.locator(".review__meta").first()).not.toContainText("points");
     await screenshot(page, "results-at-close");
 
     await s.handle.db
@@ -60,5 +66,7 @@ test.describe("an event that reveals answers at its close", () => {
     await expect(review).toHaveCount(5);
     await expect(page.locator(".review__why").first()).not.toHaveText(note);
     await expect(page.locator(".review__sign").first()).toBeVisible();
+    await expect(page.getByTestId("score")).not.toHaveText("—");
+    await expect(page.getByTestId("leaderboard").locator(".board__row")).toHaveCount(1);
   });
 });

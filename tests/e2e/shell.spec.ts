@@ -106,8 +106,9 @@ test.describe("routes", () => {
     expect(signedIn).not.toContain(await routeModule(page, "routes/register"));
   });
 
-  test("an unknown path shows the 404 page", async ({ page }) => {
-    await page.goto("/no-such-page");
+  test("an unknown path shows the 404 page, answered with HTTP 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
     await expect(page.getByTestId("error-message")).toHaveText("This page could not be found");
     await expect(page.locator("[data-status]")).toHaveAttribute("data-status", "404");
   });

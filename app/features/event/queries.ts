@@ -8,7 +8,7 @@ import { eventKeys } from "./keys.ts";
 const EventProgressDocument = graphql(`
   query EventProgress($eventId: ID) {
     eventProgress(eventId: $eventId) {
-      checkpointsDone checkpointsTotal totalScore rank riders
+      checkpointsDone checkpointsTotal totalScore rank riders answersHidden revealsAt
       event { id name startsAt endsAt checkpointCount }
     }
   }

@@ -18,7 +18,10 @@ const entry = (rank: number, userId: string, score: number): Entry => ({
 });
 
 const board = (eventId: string, entries: Entry[], me: Entry | null) =>
-  makeFragmentData({ eventId, entries, me, riders: entries.length, updatedAt: "2026-11-22T10:00:00.000Z" }, LeaderboardFields);
+  makeFragmentData(
+    { eventId, entries, me, riders: entries.length, updatedAt: "2026-11-22T10:00:00.000Z", answersHidden: false, revealsAt: null },
+    LeaderboardFields,
+  );
 
 describe("pushed leaderboards", () => {
   it("update every cached view of that event, cut to its size, keeping the rider's own row", () => {

@@ -29,7 +29,7 @@ export const leaderboardKeys = {
 // takes the board whole.
 export const LeaderboardFields = graphql(`
   fragment LeaderboardFields on Leaderboard {
-    eventId riders updatedAt
+    eventId riders updatedAt answersHidden revealsAt
     entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }
     me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }
   }

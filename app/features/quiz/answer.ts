@@ -116,17 +116,29 @@ export function useServedAnswer(served: ServedQuestion, receivedAt: number) {
     },
     select: (m) => ({ choiceId: answerOf(m)?.choiceId ?? null, failures: m.state.failureCount }),
   })[0];
+  // The server refused the answer (e.g. the event has ended): its words, for the rider.
+  const refusal = useMutationState({
+    filters: {
+      mutationKey: submitAnswerKey,
+      status: "success",
+      predicate: (m) => {
+        const answer = answerOf(m);
+        return answer?.attemptId === attemptId && answer.questionId === questionId;
+      },
+    },
+    select: (m) => refusalOf(m.state.data),
+  }).findLast((r) => r !== null);
 
   const send = useCallback(
-    (choiceId: string | null) =>
+    (choiceId: string | null, pickedAt = performance.now()) =>
       submit.mutate(
         choiceId === null
           ? { attemptId, questionId, choiceId }
-          : { attemptId, questionId, choiceId, tappedAfterMs: tappedAfterMs(servedAt, serverNow, arrivedAtMono, performance.now()) },
+          : { attemptId, questionId, choiceId, tappedAfterMs: tappedAfterMs(servedAt, serverNow, arrivedAtMono, pickedAt) },
       ),
     [submit.mutate, attemptId, questionId, servedAt, serverNow, arrivedAtMono],
   );
-  const { selection, tap } = useSelection(pending?.choiceId ? { choiceId: pending.choiceId, phase: "locked" } : null, send);
+  const { selection, tap, lockAtBuzzer } = useSelection(pending?.choiceId ? { choiceId: pending.choiceId, phase: "locked" } : null, send);
   // While the rider's answer is on its way, a time-out read from the server is not the last word:
   // the answer may still count late (docs/product.md#late-answers).
   const outcome: QuizOutcome | null = pending && served.outcome?.timedOut ? null : served.outcome;
@@ -135,11 +147,20 @@ export function useServedAnswer(served: ServedQuestion, receivedAt: number) {
   const sendingShown = useDelayedPending(sending);
   const sendState: SendState =
     outcome || !pending ? "idle" : !online ? "offline" : pending.failures > 0 ? "failed" : sendingShown ? "sending" : "idle";
-  /** The time ran out on this phone: no answer, unless one is already on its way. */
+  /** The time ran out on this phone: a glove pick is locked as it stands; else no answer, unless one is on its way. */
   const expire = () => {
-    if (selection?.phase !== "locked" && !pending) send(null);
+    if (selection?.phase === "locked" || pending) return;
+    if (!lockAtBuzzer()) send(null);
   };
-  return { selection, tap, expire, outcome, sendState };
+  return { selection, tap, expire, outcome, sendState, refusal: outcome ? null : (refusal ?? null) };
+}
+
+/** The first field error's words of a refused result (`ok: false`), else null. */
+export function refusalOf(result: unknown): string | null {
+  if (typeof result !== "object" || result === null || !("ok" in result) || result.ok) return null;
+  const errors = "fieldErrors" in result && Array.isArray(result.fieldErrors) ? (result.fieldErrors as { message?: unknown }[]) : [];
+  const message = errors[0]?.message;
+  return typeof message === "string" ? message : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useAppState } from "#app/platform/storage/app-state.ts";
 import { useQuizAlerts } from "./alerts.ts";
 import type { QuizChoice, QuizOutcome, Selection } from "./quiz-types.ts";
@@ -70,26 +70,40 @@ export function ChoiceList({ choices, selection, outcome, disabled, onTap }: Cho
 }
 
 /**
- * A tap locks the answer; with the glove preference the first tap only arms a choice and a
- * second tap on it locks, with a short buzz when Vibration is on. Reset per question by the
- * caller's `key`.
+ * The rider's tap: one tap locks, or with the glove preference the first tap picks ("armed") and
+ * a second locks. `onLock` gets the choice and when it was picked (performance.now()). At the
+ * buzzer a pick not yet confirmed is locked as it stands (docs/decisions/016-fair-play.md):
+ * `lockAtBuzzer` does it and says whether there was one.
  */
-export function useSelection(initial: Selection, onLock: (choiceId: string) => void) {
+export function useSelection(initial: Selection, onLock: (choiceId: string, pickedAt: number) => void) {
   const confirmTap = useAppState().preferences.confirmTap;
   const alerts = useQuizAlerts();
   const [selection, setSelection] = useState<Selection>(initial);
+  const armedAt = useRef(0);
+  const lock = useCallback(
+    (choiceId: string, pickedAt: number) => {
+      setSelection({ choiceId, phase: "locked" });
+      alerts.locked();
+      onLock(choiceId, pickedAt);
+    },
+    [onLock, alerts],
+  );
   const tap = useCallback(
     (choiceId: string) => {
       if (selection?.phase === "locked") return;
       if (confirmTap && !(selection?.phase === "armed" && selection.choiceId === choiceId)) {
+        armedAt.current = performance.now();
         setSelection({ choiceId, phase: "armed" });
         return;
       }
-      setSelection({ choiceId, phase: "locked" });
-      alerts.locked();
-      onLock(choiceId);
+      lock(choiceId, performance.now());
     },
-    [selection, confirmTap, onLock, alerts],
+    [selection, confirmTap, lock],
   );
-  return { selection, tap, setSelection };
+  const lockAtBuzzer = useCallback((): boolean => {
+    if (selection?.phase !== "armed") return false;
+    lock(selection.choiceId, armedAt.current);
+    return true;
+  }, [selection, lock]);
+  return { selection, tap, setSelection, lockAtBuzzer };
 }

@@ -1,3 +1,4 @@
+import "./countdown.css";
 import { useEffect, useRef, useState } from "react";
 import { NEARLY_UP_MS } from "./alerts.ts";
 

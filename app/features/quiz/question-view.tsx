@@ -111,7 +111,9 @@ export function QuestionView({
       </div>
       {outcome ? <Reveal question={question} outcome={outcome} /> : null}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="question-announce">
-        {armed ? `${armed.label} picked. Tap Lock in ${armed.label} to confirm.` : announce}
+        {armed
+          ? `${armed.label} picked. Tap Lock in ${armed.label} to confirm; when time runs out, ${armed.label} is locked in.`
+          : announce}
       </p>
     </>
   );

@@ -22,15 +22,16 @@ export interface QuizQuestion {
 
 export interface QuizOutcome {
   choiceId: string | null;
-  correct: boolean;
+  /** Null while the event holds answers back: right or wrong would give the key away. */
+  correct: boolean | null;
   timedOut: boolean;
   /** Sent late: counted without the speed bonus (docs/product.md#late-answers). Absent in practice. */
   late?: boolean;
   /** Null while the event holds answers back until it closes (reveal mode at-close). */
   correctChoiceId: string | null;
   explanation: string | null;
-  /** Absent in the practice round (nothing is scored). */
-  points?: number;
+  /** Absent in the practice round (nothing is scored); null while the event holds answers back. */
+  points?: number | null;
   /** When the hidden answers open, if the event has a planned end (ISO 8601). */
   revealsAt?: string | null;
 }
@@ -40,15 +41,22 @@ export function answersHidden(outcome: Pick<QuizOutcome, "correctChoiceId">): bo
   return outcome.correctChoiceId === null;
 }
 
-/** "Answers and explanations open when the event closes at 18:00", the time in the rider's locale. */
-export function hiddenAnswersNote(revealsAt: string | null | undefined, now = new Date()): string {
-  if (!revealsAt) return "Answers and explanations open when the event closes.";
+/**
+ * "Right answers, points and explanations open when the event closes at 18:00", the time in the
+ * rider's locale; `what` names what waits (the board: "Scores and ranks").
+ */
+export function hiddenAnswersNote(
+  revealsAt: string | null | undefined,
+  now = new Date(),
+  what = "Right answers, points and explanations",
+): string {
+  if (!revealsAt) return `${what} open when the event closes.`;
   const at = new Date(revealsAt);
   const sameDay = at.toDateString() === now.toDateString();
   const when = new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" }).format(
     at,
   );
-  return `Answers and explanations open when the event closes at ${when}.`;
+  return `${what} open when the event closes at ${when}.`;
 }
 
 /** The rider's tap before the outcome is known: armed waits for a confirming tap (gloves). */
@@ -59,8 +67,7 @@ export const SENT_LATE = "sent late — counted without the speed bonus";
 
 /** "Right — B: …" style words for screen readers and read-aloud. */
 export function outcomeWords(question: QuizQuestion, outcome: QuizOutcome): string {
-  if (answersHidden(outcome))
-    return `${outcome.timedOut ? "Time's up." : "Answer saved."} ${outcome.points ?? 0} points. ${hiddenAnswersNote(outcome.revealsAt)}`;
+  if (answersHidden(outcome)) return `${outcome.timedOut ? "Time's up." : "Answer saved."} ${hiddenAnswersNote(outcome.revealsAt)}`;
   const right = question.choices.find((c) => c.id === outcome.correctChoiceId);
   const answer = right ? `The answer is ${right.label}: ${right.text}.` : "";
   if (outcome.timedOut) return `Time's up. ${answer} ${outcome.explanation}`;

@@ -25,7 +25,7 @@ export function Reveal({ question, outcome }: { question: QuizQuestion; outcome:
           </span>
         )}
         {title}
-        {outcome.points !== undefined ? <span className="reveal__points">+{outcome.points} points</span> : null}
+        {outcome.points != null ? <span className="reveal__points">+{outcome.points} points</span> : null}
       </p>
       {outcome.late ? <p className="reveal__late">Your answer was {SENT_LATE}.</p> : null}
       {!outcome.correct && right ? (

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { getToken } from "#app/platform/data/token-cookie.ts";
 import { Button } from "#app/ui/button.tsx";
 import { KeepProgress } from "./keep-progress.tsx";
-import { meQueryOptions, useLogoutMutation } from "./queries.ts";
+import { logoutQuestion } from "./logout-question.ts";
+import { flowQueryOptions, meQueryOptions, useLogoutMutation } from "./queries.ts";
 
 /**
  * The settings sheet's account part: who is signed in, a guest's way to keep their progress, and
@@ -12,6 +14,9 @@ import { meQueryOptions, useLogoutMutation } from "./queries.ts";
  */
 export function AccountSection({ onLeave }: { onLeave: () => void }) {
   const me = useQuery(meQueryOptions()).data;
+  // A question served and not finished: its clock runs on the server whether or not anyone is signed in.
+  const flow = useQuery({ ...flowQueryOptions(), enabled: getToken() != null }).data;
+  const quizRunning = (flow?.attemptInProgress?.questionsServed ?? 0) > 0;
   const logout = useLogoutMutation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -38,9 +43,7 @@ export function AccountSection({ onLeave }: { onLeave: () => void }) {
       <KeepProgress />
       {confirming ? (
         <fieldset className="account-section__confirm" aria-labelledby="logout-question">
-          <p id="logout-question">
-            {me.isGuest ? "Log out? As a guest you cannot sign back in to this account." : "Log out of MotoQuiz on this phone?"}
-          </p>
+          <p id="logout-question">{logoutQuestion({ isGuest: me.isGuest, quizRunning })}</p>
           <Button variant="primary" block pending={logout.isPending} pendingLabel="Logging out…" onClick={onLogout}>
             Yes, log out
           </Button>

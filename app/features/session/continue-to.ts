@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { nextStep } from "#app/platform/routing/guard-runner.ts";
-import { safeRedirectPath } from "#app/platform/routing/redirect.ts";
+import { safeRedirectPath } from "#core/safe-redirect.ts";
 import { flowStateOf, sessionQueryOptions } from "./queries.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { showField } from "#app/ui/form-field.tsx";
 import type { FieldError } from "#core/validation.ts";
 
 /**
@@ -53,6 +54,6 @@ export function useFocusFirstError(formId: string, attempt: number) {
     last.current = attempt;
     const form = document.getElementById(formId);
     const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]');
-    target?.focus();
+    if (target) showField(target);
   }, [formId, attempt]);
 }

@@ -15,9 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": typeof types.EventProgressDocument,
+    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders answersHidden revealsAt\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": typeof types.EventProgressDocument,
     "\n  query CheckpointPreview($code: String!) {\n    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }\n  }\n": typeof types.CheckpointPreviewDocument,
-    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardChangedDocument,
     "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { field message }\n    }\n  }\n": typeof types.SubmitAnswerDocument,
@@ -49,9 +49,9 @@ type Documents = {
     "\n  mutation VoidAttempt($input: VoidAttemptInput!) { voidAttempt(input: $input) { ok fieldErrors { field message } } }\n": typeof types.VoidAttemptDocument,
 };
 const documents: Documents = {
-    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": types.EventProgressDocument,
+    "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders answersHidden revealsAt\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": types.EventProgressDocument,
     "\n  query CheckpointPreview($code: String!) {\n    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }\n  }\n": types.CheckpointPreviewDocument,
-    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": types.LeaderboardFieldsFragmentDoc,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": types.LeaderboardFieldsFragmentDoc,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": types.LeaderboardChangedDocument,
     "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { field message }\n    }\n  }\n": types.SubmitAnswerDocument,
@@ -86,7 +86,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n"): typeof import('./graphql').EventProgressDocument;
+export function graphql(source: "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders answersHidden revealsAt\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n"): typeof import('./graphql').EventProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -94,7 +94,7 @@ export function graphql(source: "\n  query CheckpointPreview($code: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n"): typeof import('./graphql').LeaderboardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n"): typeof import('./graphql').LeaderboardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

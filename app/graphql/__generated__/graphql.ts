@@ -93,7 +93,7 @@ export type EventProgressQueryVariables = Exact<{
 }>;
 
 
-export type EventProgressQuery = { eventProgress: { checkpointsDone: number, checkpointsTotal: number, totalScore: number, rank: number | null, riders: number, event: { id: string, name: string, startsAt: string | null, endsAt: string | null, checkpointCount: number } } | null };
+export type EventProgressQuery = { eventProgress: { checkpointsDone: number, checkpointsTotal: number, totalScore: number | null, rank: number | null, riders: number, answersHidden: boolean, revealsAt: string | null, event: { id: string, name: string, startsAt: string | null, endsAt: string | null, checkpointCount: number } } | null };
 
 export type CheckpointPreviewQueryVariables = Exact<{
   code: string;
@@ -102,7 +102,7 @@ export type CheckpointPreviewQueryVariables = Exact<{
 
 export type CheckpointPreviewQuery = { checkpointPreview: { name: string, eventName: string, questionCount: number, secondsPerQuestion: number } | null };
 
-export type LeaderboardFieldsFragment = { eventId: string, riders: number, updatedAt: string, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } & { ' $fragmentName'?: 'LeaderboardFieldsFragment' };
+export type LeaderboardFieldsFragment = { eventId: string, riders: number, updatedAt: string, answersHidden: boolean, revealsAt: string | null, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } & { ' $fragmentName'?: 'LeaderboardFieldsFragment' };
 
 export type LeaderboardQueryVariables = Exact<{
   eventId?: string | number | null | undefined;
@@ -128,9 +128,9 @@ export type SubmitAnswerMutation = { submitAnswer: { ok: boolean, outcome: { ' $
 
 export type ServedQuestionFieldsFragment = { attemptId: string, questionId: string, index: number, total: number, category: Category, prompt: string, secondsPerQuestion: number, servedAt: string, deadline: string, serverNow: string, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }>, outcome: { ' $fragmentRefs'?: { 'OutcomeFieldsFragment': OutcomeFieldsFragment } } | null } & { ' $fragmentName'?: 'ServedQuestionFieldsFragment' };
 
-export type OutcomeFieldsFragment = { questionId: string, choiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, attemptFinished: boolean } & { ' $fragmentName'?: 'OutcomeFieldsFragment' };
+export type OutcomeFieldsFragment = { questionId: string, choiceId: string | null, correct: boolean | null, timedOut: boolean, late: boolean, correctChoiceId: string | null, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number | null, attemptFinished: boolean } & { ' $fragmentName'?: 'OutcomeFieldsFragment' };
 
-export type AttemptSummaryFieldsFragment = { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } & { ' $fragmentName'?: 'AttemptSummaryFieldsFragment' };
+export type AttemptSummaryFieldsFragment = { id: string, currentIndex: number, total: number, startedAt: string, finishedAt: string | null, score: number | null, correctCount: number | null, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } & { ' $fragmentName'?: 'AttemptSummaryFieldsFragment' };
 
 export type CurrentQuestionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -142,7 +142,7 @@ export type AttemptQueryVariables = Exact<{
 }>;
 
 
-export type AttemptQuery = { attempt: { id: string, startedAt: string, finishedAt: string | null, score: number, correctCount: number, total: number, totalTimeMs: number, elapsedMs: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } }, answers: Array<{ index: number, questionId: string, category: Category, prompt: string, choiceId: string | null, correctChoiceId: string | null, correct: boolean, timedOut: boolean, late: boolean, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number, timeMs: number, elapsedMs: number, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }> }> } | null };
+export type AttemptQuery = { attempt: { id: string, startedAt: string, finishedAt: string | null, score: number | null, correctCount: number | null, total: number, totalTimeMs: number, elapsedMs: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number, event: { id: string, name: string, checkpointCount: number } }, answers: Array<{ index: number, questionId: string, category: Category, prompt: string, choiceId: string | null, correctChoiceId: string | null, correct: boolean | null, timedOut: boolean, late: boolean, explanation: string | null, answersHidden: boolean, revealsAt: string | null, points: number | null, timeMs: number, elapsedMs: number, picture: { url: string, alt: string, mirrored: boolean } | null, choices: Array<{ id: string, label: string, text: string }> }> } | null };
 
 export type StartAttemptMutationVariables = Exact<{
   input: StartAttemptInput;
@@ -165,7 +165,7 @@ export type SampleQuestionsQuery = { sampleQuestions: Array<{ id: string, catego
 
 export type UserFieldsFragment = { id: string, email: string | null, displayName: string, phone: string | null, role: Role, rulesAcceptedAt: string | null, avatarUrl: string | null, createdAt: string, isGuest: boolean } & { ' $fragmentName'?: 'UserFieldsFragment' };
 
-export type FlowFieldsFragment = { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number, correctCount: number, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } & { ' $fragmentName'?: 'FlowFieldsFragment' };
+export type FlowFieldsFragment = { rulesAccepted: boolean, finishedAttempts: number, lastFinishedAttemptId: string | null, attemptInProgress: { id: string, currentIndex: number, total: number, questionsServed: number, startedAt: string, finishedAt: string | null, score: number | null, correctCount: number | null, checkpoint: { id: string, name: string, description: string, questionCount: number, secondsPerQuestion: number } } | null } & { ' $fragmentName'?: 'FlowFieldsFragment' };
 
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -297,6 +297,8 @@ export const LeaderboardFieldsFragmentDoc = new TypedDocumentString(`
   eventId
   riders
   updatedAt
+  answersHidden
+  revealsAt
   entries {
     rank
     userId
@@ -436,6 +438,8 @@ export const EventProgressDocument = new TypedDocumentString(`
     totalScore
     rank
     riders
+    answersHidden
+    revealsAt
     event {
       id
       name
@@ -445,7 +449,7 @@ export const EventProgressDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"3a44d3cb45900e431fca957aea1ffb8fd10861a3af565adcd71b5cacb08b66b7"}) as unknown as TypedDocumentString<EventProgressQuery, EventProgressQueryVariables>;
+    `, {"hash":"8608e9765ec3dac0a1543cc0bd77479989df2047aae2b5cf0888376b04f53e87"}) as unknown as TypedDocumentString<EventProgressQuery, EventProgressQueryVariables>;
 export const CheckpointPreviewDocument = new TypedDocumentString(`
     query CheckpointPreview($code: String!) {
   checkpointPreview(code: $code) {
@@ -466,6 +470,8 @@ export const LeaderboardDocument = new TypedDocumentString(`
   eventId
   riders
   updatedAt
+  answersHidden
+  revealsAt
   entries {
     rank
     userId
@@ -486,7 +492,7 @@ export const LeaderboardDocument = new TypedDocumentString(`
     totalTimeMs
     lastFinishedAt
   }
-}`, {"hash":"e3579860c2583a5ed1aa915ad64462a2e478dfd81fdf2aecc8e3824017afe3b4"}) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
+}`, {"hash":"119e52212db9203ca87cda02302fdaa9d9bd26c629c8f23fb5bfddf558908b0d"}) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
 export const LeaderboardChangedDocument = new TypedDocumentString(`
     subscription LeaderboardChanged($eventId: ID!) {
   leaderboardChanged(eventId: $eventId) {
@@ -497,6 +503,8 @@ export const LeaderboardChangedDocument = new TypedDocumentString(`
   eventId
   riders
   updatedAt
+  answersHidden
+  revealsAt
   entries {
     rank
     userId
@@ -517,7 +525,7 @@ export const LeaderboardChangedDocument = new TypedDocumentString(`
     totalTimeMs
     lastFinishedAt
   }
-}`, {"hash":"7b7b3f9a6b1d0a3ac075ebfc42826968fffecf3f961c0b080a96b30caab65248"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
+}`, {"hash":"36a4a73fe2579a6e70570bf2486be0334077124aa50d5440e06de0b9f58f3150"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
 export const SubmitAnswerDocument = new TypedDocumentString(`
     mutation SubmitAnswer($input: SubmitAnswerInput!) {
   submitAnswer(input: $input) {

@@ -1,5 +1,6 @@
 import { parse, serialize } from "cookie";
-import { TOKEN_COOKIE } from "#core/constants.ts";
+import { TOKEN_COOKIE, tokenCookieOptions } from "#core/constants.ts";
+import { tokenChanged } from "./token-present.ts";
 
 /** The session token from the cookie `apollo-token`, or null (also outside a browser). */
 export function getToken(): string | null {
@@ -15,19 +16,15 @@ export function setToken(token: string | null | undefined): void {
     return;
   }
   // biome-ignore lint/suspicious/noDocumentCookie: script-readable by design (docs/decisions/001-auth.md), built by the cookie package
-  document.cookie = serialize(TOKEN_COOKIE.name, token, {
-    path: TOKEN_COOKIE.path,
-    maxAge: TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60,
-    expires: new Date(Date.now() + TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60 * 1000),
-    secure: TOKEN_COOKIE.secure,
-    sameSite: "lax",
-  });
+  document.cookie = serialize(TOKEN_COOKIE.name, token, tokenCookieOptions(Date.now()));
+  tokenChanged();
 }
 
 export function removeToken(): void {
   if (typeof document === "undefined") return;
   // biome-ignore lint/suspicious/noDocumentCookie: script-readable by design (docs/decisions/001-auth.md), built by the cookie package
   document.cookie = serialize(TOKEN_COOKIE.name, "", { path: TOKEN_COOKIE.path, expires: new Date(0), maxAge: 0 });
+  tokenChanged();
 }
 
 /** `Authorization: Bearer {token}` exactly when the cookie holds a token. */

@@ -33,13 +33,19 @@ describe("page view (docs/product.md#page-views)", () => {
     expect(window.dataLayer).toHaveLength(2);
   });
 
-  it("a route left within 250 ms still gets its own view, with its own name, path and title", () => {
+  it("a route left within 250 ms still gets its own view, 250 ms after its change, with its own name, path and title", () => {
     document.title = "Scan · MotoQuiz";
     const leaveScan = schedulePageView(window, "scan", "/scan?code=ABCD2345");
     vi.advanceTimersByTime(40);
     document.title = "Quiz · MotoQuiz";
     leaveScan();
+    // Seed: the view is pushed 250 ms after the route change, not when the route is left.
+    expect(window.dataLayer).toBeUndefined();
     schedulePageView(window, "quiz", "/quiz");
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 40 - 1);
+    expect(window.dataLayer).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(window.dataLayer).toHaveLength(1);
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
     expect(window.dataLayer).toEqual([
       { routeName: "scan", pageType: "PageView", pageUrl: "/scan?code=ABCD2345", pageTitle: "Scan · MotoQuiz", event: "custom-view" },

@@ -23,23 +23,17 @@ function pushPageView(win: Window, routeName: string, pageUrl: string, pageTitle
 
 /**
  * docs/product.md#page-views: one view 250 ms after every route change, long enough for a title
- * set after the first render. Returns `leave`, called when the route is left: a view still
- * pending then is pushed at once (a page the rider passed through, such as /scan?code= handing
- * over to /quiz, is still a page view), with the title the page had on arrival, because by the
- * time `leave` runs the next page has replaced it.
+ * set after the first render. Returns `leave`, called when the route is left: a view still pending
+ * then is still pushed 250 ms after its own change, not sooner (a page the rider passed through,
+ * such as /scan?code= handing over to /quiz, is still a page view, and the seed's delay holds for
+ * it too), with the title the page had on arrival, because by then the next page has replaced it.
  */
 export function schedulePageView(win: Window, routeName: string, pageUrl: string): () => void {
   const titleOnArrival = win.document.title;
-  let pushed = false;
-  const push = (pageTitle: string) => {
-    if (pushed) return;
-    pushed = true;
-    pushPageView(win, routeName, pageUrl, pageTitle);
-  };
-  const timer = win.setTimeout(() => push(win.document.title), PAGE_VIEW_DELAY_MS);
+  let left = false;
+  win.setTimeout(() => pushPageView(win, routeName, pageUrl, left ? titleOnArrival : win.document.title), PAGE_VIEW_DELAY_MS);
   return () => {
-    win.clearTimeout(timer);
-    push(titleOnArrival);
+    left = true;
   };
 }
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { DEFAULT_REDIRECT_STATUS } from "#app/platform/constants.ts";
+import { safeRedirectPath } from "#core/safe-redirect.ts";
 import {
   type FlowSource,
   type FlowState,
@@ -10,7 +11,7 @@ import {
   MissingFlowSourceError,
   NOT_FOUND_MESSAGE,
 } from "./guards.ts";
-import { safeRedirectPath, withRedirect } from "./redirect.ts";
+import { withRedirect } from "./redirect.ts";
 
 function go(to: string): never {
   throw redirect(to, DEFAULT_REDIRECT_STATUS);

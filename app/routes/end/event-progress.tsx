@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { eventProgressQueryOptions } from "#app/features/event/queries.ts";
+import { hiddenAnswersNote } from "#app/features/quiz/quiz-types.ts";
 import "#app/styles/account.css";
 
 const number = new Intl.NumberFormat("en");
@@ -9,7 +10,7 @@ export function EventProgressCard() {
   const { data } = useSuspenseQuery(eventProgressQueryOptions());
   const progress = data.eventProgress;
   if (!progress) return null;
-  const { checkpointsDone: done, checkpointsTotal: total, totalScore, rank, riders, event } = progress;
+  const { checkpointsDone: done, checkpointsTotal: total, totalScore, rank, riders, event, answersHidden, revealsAt } = progress;
   return (
     <section className="card progress" aria-labelledby="progress-title">
       <h2 id="progress-title" className="progress__title">
@@ -30,7 +31,7 @@ export function EventProgressCard() {
         </div>
         <div className="progress__stat">
           <dt>Total score</dt>
-          <dd data-testid="total-score">{number.format(totalScore)}</dd>
+          <dd data-testid="total-score">{totalScore == null ? "—" : number.format(totalScore)}</dd>
         </div>
         <div className="progress__stat">
           <dt>Rank</dt>
@@ -39,6 +40,7 @@ export function EventProgressCard() {
           </dd>
         </div>
       </dl>
+      {answersHidden ? <p className="muted small">{hiddenAnswersNote(revealsAt, undefined, "Your total and rank")}</p> : null}
       <p className="muted small">
         {done >= total
           ? "Every checkpoint done — well ridden. Your rank can still change as others finish."

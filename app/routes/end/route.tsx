@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { eventProgressQueryOptions } from "#app/features/event/queries.ts";
 import { KeepProgress } from "#app/features/session/keep-progress.tsx";
-import { useLogoutMutation } from "#app/features/session/queries.ts";
+import { logoutQuestion } from "#app/features/session/logout-question.ts";
+import { meOf, sessionQueryOptions, useLogoutMutation } from "#app/features/session/queries.ts";
 import { getQueryClient, getRestoredQueryClient, loadQuery } from "#app/platform/data/query-client.ts";
 import { runGuards } from "#app/platform/routing/guard-runner.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
@@ -33,6 +34,11 @@ function titleFor(progress: Progress): string {
 export default function End() {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
+  // Read once, like the title: no observer left to refetch while logout resets the cache.
+  const [isGuest] = useState(() => {
+    const session = getQueryClient().getQueryData(sessionQueryOptions().queryKey);
+    return session ? (meOf(session)?.isGuest ?? false) : false;
+  });
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // Read once (the loader fetched it): no second observer of the progress to refetch during logout.
@@ -73,7 +79,7 @@ export default function End() {
         <section className="end__leave" aria-label="Log out">
           {confirming ? (
             <>
-              <p>Log out on this phone? To come back you sign in with your email and password.</p>
+              <p>{logoutQuestion({ isGuest, quizRunning: false })}</p>
               <Button variant="secondary" block pending={leaving} pendingLabel="Logging out…" onClick={() => void onLogout()}>
                 Yes, log out
               </Button>

@@ -28,18 +28,25 @@ export function CheckpointQuestion({ served, receivedAt, checkpointName }: Check
   const question = useMemo(() => toQuizQuestion(served), [served]);
   // Fixed when the question first arrives (this component is keyed by question): a refetch must not move it.
   const [deadline] = useState(() => localDeadline(served.deadline, served.serverNow, receivedAt));
-  const { selection, tap, expire, outcome, sendState } = useServedAnswer(served, receivedAt);
+  const { selection, tap, expire, outcome, sendState, refusal } = useServedAnswer(served, receivedAt);
   return (
-    <QuestionView
-      eyebrow={checkpointName}
-      question={question}
-      deadline={deadline}
-      serverDeadline={served.deadline}
-      selection={selection}
-      outcome={outcome}
-      send={sendState}
-      onTap={tap}
-      onExpire={expire}
-    />
+    <>
+      <QuestionView
+        eyebrow={checkpointName}
+        question={question}
+        deadline={deadline}
+        serverDeadline={served.deadline}
+        selection={selection}
+        outcome={outcome}
+        send={sendState}
+        onTap={tap}
+        onExpire={expire}
+      />
+      {refusal ? (
+        <p className="send-notice" data-state="failed" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+    </>
   );
 }

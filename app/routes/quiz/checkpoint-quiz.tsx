@@ -1,7 +1,7 @@
 import { useMutationState, useSuspenseQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { submitAnswerKey } from "#app/features/quiz/answer.ts";
+import { answerOf, refusalOf, submitAnswerKey } from "#app/features/quiz/answer.ts";
 import { currentQuestionQueryOptions, currentServed, useNextQuestionMutation } from "#app/features/quiz/queries.ts";
 import { flowQueryOptions } from "#app/features/session/queries.ts";
 import { useOnline } from "#app/platform/data/connectivity.ts";
@@ -31,6 +31,11 @@ export function useCheckpointQuiz(): CheckpointQuizView {
   // close the question before the answer lands (docs/product.md#late-answers).
   const answerPending = useMutationState({ filters: { mutationKey: submitAnswerKey, status: "pending" } }).length > 0;
   const served = current.data;
+  // The open question's answer refused by the server (the event has ended): the bar offers a way out.
+  const answerRefused = useMutationState({
+    filters: { mutationKey: submitAnswerKey, status: "success", predicate: (m) => answerOf(m)?.questionId === served?.questionId },
+    select: (m) => refusalOf(m.state.data),
+  }).some((r) => r !== null);
   // The attempt leaves the flow once finished; the last screen still needs its name.
   const attemptRef = useRef(flow?.attemptInProgress ?? null);
   if (flow?.attemptInProgress) attemptRef.current = flow.attemptInProgress;
@@ -51,11 +56,22 @@ export function useCheckpointQuiz(): CheckpointQuizView {
     });
   };
   const waitingForNet = useDelayedPending(next.isPending && (!online || next.isPaused));
-  const nextNotice = waitingForNet ? (
+  // Refused by the server (the event has not started or has ended): its words, and a way out.
+  const refused = next.data ? refusalOf(next.data) : null;
+  const nextNotice = refused ? (
+    <p className="send-notice" data-state="failed" role="alert">
+      {refused}
+    </p>
+  ) : waitingForNet ? (
     <p className="send-notice" data-state="offline" role="status">
       Waiting for a connection — the clock starts when the question arrives.
     </p>
   ) : null;
+  const leave = (
+    <Button variant="primary" block onClick={() => void navigate("/scan")}>
+      Leave this quiz
+    </Button>
+  );
 
   if (!served) {
     const resumed = (attempt?.currentIndex ?? 0) > 0;
@@ -72,7 +88,9 @@ export function useCheckpointQuiz(): CheckpointQuizView {
           {nextNotice}
         </>
       ),
-      action: (
+      action: refused ? (
+        leave
+      ) : (
         <Button variant="primary" block pending={next.isPending} onClick={goNext}>
           {resumed ? "I'm stopped — continue" : "I'm stopped — start"}
         </Button>
@@ -95,14 +113,17 @@ export function useCheckpointQuiz(): CheckpointQuizView {
       </>
     ),
     // No bar while the question runs (nothing to do there but answer): it comes with Next.
-    action: !outcome ? null : last ? (
-      <Button variant="primary" block onClick={() => void navigate("/quizresults")}>
-        See my results
-      </Button>
-    ) : (
-      <Button variant="primary" block pending={next.isPending} onClick={goNext}>
-        Next question
-      </Button>
-    ),
+    action:
+      refused || (answerRefused && !outcome) ? (
+        leave
+      ) : !outcome ? null : last ? (
+        <Button variant="primary" block onClick={() => void navigate("/quizresults")}>
+          See my results
+        </Button>
+      ) : (
+        <Button variant="primary" block pending={next.isPending} onClick={goNext}>
+          Next question
+        </Button>
+      ),
   };
 }

@@ -27,7 +27,11 @@ export function QuizPreferences() {
   return (
     <fieldset className="prefs">
       <legend className="prefs__legend">Quiz settings</legend>
-      <Toggle name="confirmTap" label="Gloves: tap twice" hint="A second tap confirms your answer." />
+      <Toggle
+        name="confirmTap"
+        label="Gloves: tap twice"
+        hint="A second tap confirms your answer; a pick not yet confirmed is locked in when time runs out."
+      />
       {canReadAloud() ? <Toggle name="readAloud" label="Read aloud" hint="For a helmet intercom." /> : null}
     </fieldset>
   );

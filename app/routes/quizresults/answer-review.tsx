@@ -28,7 +28,7 @@ export function AnswerReview({ answers }: { answers: Answer[] }) {
                 {a.timedOut ? "Time's up" : a.answersHidden ? "Answered" : a.correct ? "Right" : "Wrong"}
                 <span className="review__meta num">
                   {" "}
-                  · {a.points} points · {formatDuration(a.elapsedMs)}
+                  {a.points == null ? null : `· ${a.points} points `}· {formatDuration(a.elapsedMs)}
                 </span>
               </span>
             </p>

@@ -1,4 +1,5 @@
 import { formatPoints, riderName } from "#app/features/leaderboard/format.ts";
+import { hiddenAnswersNote } from "#app/features/quiz/quiz-types.ts";
 import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
 
@@ -17,6 +18,11 @@ export function LeaderboardTable({ board, title }: { board: LeaderboardFieldsFra
         </span>{" "}
         {board.riders === 1 ? "rider" : "riders"}
       </p>
+      {board.answersHidden ? (
+        <p className="board__note" data-testid="leaderboard-hidden">
+          {hiddenAnswersNote(board.revealsAt, undefined, "Scores and ranks")}
+        </p>
+      ) : null}
       <ol className="board__list" data-testid="leaderboard">
         {rows.map((e) => (
           <li

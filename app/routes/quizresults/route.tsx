@@ -49,6 +49,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
       <ScoreSummary
         score={attempt.score}
         correct={attempt.correctCount}
+        revealsAt={attempt.answers[0]?.revealsAt}
         total={attempt.total}
         totalTimeMs={attempt.elapsedMs}
         rank={board?.me?.rank ?? null}

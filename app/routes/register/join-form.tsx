@@ -1,13 +1,21 @@
-import type { FormEvent, InputHTMLAttributes } from "react";
+import { type FormEvent, type InputHTMLAttributes, useLayoutEffect, useRef } from "react";
+import { takePaintedField } from "#app/shell/page-paint.ts";
 import { useDelayedPending } from "#app/ui/delayed-pending.ts";
 import { type FieldControlProps, FormField } from "#app/ui/form-field.tsx";
+import { JOIN_FORM } from "#core/page-intros.ts";
 import { DISPLAY_NAME_MAX } from "#core/validation.ts";
 
-/** The nickname (API: displayName) as both sign-ups ask for it. */
+/**
+ * The nickname (API: displayName) as both sign-ups ask for it. It takes over what was typed in the
+ * server's painted join form before the scripts arrived (shell/page-paint.ts).
+ */
 export function NicknameInput(props: FieldControlProps & InputHTMLAttributes<HTMLInputElement>) {
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => takePaintedField(ref.current), []);
   return (
     <input
       {...props}
+      ref={ref}
       className="input"
       name="displayName"
       autoComplete="nickname"
@@ -40,7 +48,7 @@ export function JoinForm({ onSubmit, fieldError, formError, pending = false }: J
           {formError}
         </p>
       ) : null}
-      <FormField label="Nickname" hint="Shown on the event's leaderboard with your score." error={fieldError}>
+      <FormField label={JOIN_FORM.label} hint={JOIN_FORM.hint} error={fieldError}>
         {(control) => <NicknameInput {...control} enterKeyHint="go" />}
       </FormField>
     </form>

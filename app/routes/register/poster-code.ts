@@ -1,5 +1,5 @@
-import { safeRedirectPath } from "#app/platform/routing/redirect.ts";
 import { codeFromScan } from "#core/checkpoint-code.ts";
+import { safeRedirectPath } from "#core/safe-redirect.ts";
 
 /** The checkpoint code of a poster link waiting in `?redirect=/scan?code=…`, if any. */
 export function posterCode(url: URL): string | null {

@@ -16,7 +16,7 @@ export function PrivacyNotice() {
         <summary>Privacy: what we keep and why</summary>
         <ul>
           <li>
-            <strong>Display name and scores</strong> are shown on the event's leaderboard to everyone taking part.
+            <strong>Nickname and scores</strong> are shown on the event's leaderboard to everyone taking part.
           </li>
           <li>
             <strong>Email and password</strong> are only for signing in. The password is stored as a salted hash; we never see it.

@@ -46,7 +46,7 @@ export function RegisterForm({ id = "register-form", onSubmit, fieldErrors = {},
           {formError}
         </p>
       ) : null}
-      <FormField label="Display name" hint="Shown on the leaderboard — a nickname is fine." error={fieldErrors.displayName}>
+      <FormField label="Nickname" hint="Shown on the event's leaderboard with your score." error={fieldErrors.displayName}>
         {(control) => <NicknameInput {...control} />}
       </FormField>
       <FormField label="Email" hint="Only for signing in. Never shown." error={fieldErrors.email}>
@@ -61,7 +61,7 @@ export function RegisterForm({ id = "register-form", onSubmit, fieldErrors = {},
         )}
       </FormField>
       <ConsentField formId={id} error={fieldErrors.consent}>
-        I accept the rules and the privacy notice: my display name and score appear on the event's leaderboard.
+        I accept the rules and the privacy notice: my nickname and score appear on the event's leaderboard.
       </ConsentField>
       <PrivacyNotice />
     </form>

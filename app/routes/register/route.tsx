@@ -10,7 +10,7 @@ import { pageMeta } from "#app/platform/routing/meta.ts";
 import { DefaultLayout } from "#app/shell/default-layout.tsx";
 import { Button, ButtonLink } from "#app/ui/button.tsx";
 import { loadMasking } from "#app/ui/mask-input.tsx";
-import { PAGE_INTROS } from "#core/page-intros.ts";
+import { JOIN_FORM, PAGE_INTROS } from "#core/page-intros.ts";
 import { POSTER_EYEBROW, POSTER_HEADING } from "#core/poster-preview.ts";
 import { registerSchema, toFieldErrors } from "#core/validation.ts";
 import type { Route } from "./+types/route";
@@ -85,7 +85,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   });
   const signIn = (
     <ButtonLink to={`/login${search}`} variant="ghost" block>
-      I have an account
+      {JOIN_FORM.logIn}
     </ButtonLink>
   );
 
@@ -120,7 +120,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       actions={
         <>
           <Button type="submit" form="join-form" variant="primary" block pending={pending} pendingLabel="Joining…">
-            Join
+            {JOIN_FORM.submit}
           </Button>
           <Button variant="ghost" block onClick={() => setFull(true)}>
             Sign up with e-mail instead

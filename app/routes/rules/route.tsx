@@ -4,10 +4,11 @@ import { useAcceptRulesMutation } from "#app/features/session/queries.ts";
 import { NETWORK_PROBLEM } from "#app/features/session/use-auth-form.ts";
 import { runGuards } from "#app/platform/routing/guard-runner.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
-import { safeRedirectPath } from "#app/platform/routing/redirect.ts";
 import { getAppStateStore } from "#app/platform/storage/app-state.ts";
 import { PictureTextButton } from "#app/shell/picture-text-button.tsx";
 import { Button } from "#app/ui/button.tsx";
+import { RULES_COPY } from "#core/rules-copy.ts";
+import { safeRedirectPath } from "#core/safe-redirect.ts";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
 import { PosterIllustration } from "./poster.tsx";
@@ -58,11 +59,11 @@ export default function Rules() {
   return (
     <PictureTextButton
       picture={<PosterIllustration />}
-      eyebrow="Before you ride"
-      title="The rules"
+      eyebrow={RULES_COPY.eyebrow}
+      title={RULES_COPY.title}
       actions={
         <Button variant="primary" block pending={accept.isPending} pendingLabel="Saving…" onClick={onAccept}>
-          I understand
+          {RULES_COPY.accept}
         </Button>
       }
     >

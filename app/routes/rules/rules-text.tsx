@@ -1,60 +1,43 @@
-import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
+import { RULES_COPY, type RulesPart } from "#core/rules-copy.ts";
 import "#app/styles/account.css";
 
-/** The rules as docs/product.md states them: checkpoints, time, scoring (with ties), fair play. */
+const part = (p: RulesPart, i: number) => (typeof p === "string" ? p : <em key={i}>{p.em}</em>);
+
+/**
+ * The rules as docs/product.md states them: checkpoints, time, scoring (with ties), fair play. The
+ * words are core/rules-copy.ts's, which the server's painted rules show before the scripts arrive.
+ */
 export function RulesText() {
   return (
     <div className="rules">
       <ol className="steps">
-        <li>
-          <span>
-            <strong>Checkpoints.</strong> Each stop has a poster with a QR code and a code printed under it. Scan it with this app or your
-            phone's camera, or type the code in. One go per checkpoint.
-          </span>
-        </li>
-        <li>
-          <span>
-            <strong>Stop first.</strong> Park up before you scan. The clock starts only when you tap <em>I'm stopped — start</em>:{" "}
-            {DEFAULT_QUESTION_COUNT} questions, {DEFAULT_SECONDS_PER_QUESTION} seconds each.
-          </span>
-        </li>
-        <li>
-          <span>
-            <strong>Scoring.</strong> Right and fast scores most; wrong or out of time scores nothing.
-          </span>
-        </li>
+        {RULES_COPY.steps.map((step) => (
+          <li key={step.lead}>
+            <span>
+              <strong>{step.lead}</strong> {step.parts.map(part)}
+            </span>
+          </li>
+        ))}
       </ol>
       <table className="score-table">
-        <caption className="visually-hidden">Points for one question</caption>
+        <caption className="visually-hidden">{RULES_COPY.scoreCaption}</caption>
         <tbody>
-          <tr>
-            <th scope="row">
-              <span aria-hidden="true">✓ </span>Right, straight away
-            </th>
-            <td>≈ 1000</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              <span aria-hidden="true">✓ </span>Right, at the buzzer
-            </th>
-            <td>500</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              <span aria-hidden="true">✗ </span>Wrong or out of time
-            </th>
-            <td>0</td>
-          </tr>
+          {RULES_COPY.scores.map((row) => (
+            <tr key={row.when}>
+              <th scope="row">
+                <span aria-hidden="true">{row.mark} </span>
+                {row.when}
+              </th>
+              <td>{row.points}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
-      <p className="muted small">
-        Your event total is the sum over all checkpoints. Equal totals: less answer time wins, then the earlier finish. The server's clock
-        decides, so a slow connection does not cost you points. An answer you tap in time that arrives late because the signal dropped still
-        counts if it is right, at 500 points — once per checkpoint.
+      <p className="muted small" data-testid="rules-timing">
+        {RULES_COPY.totals}
       </p>
       <div className="callout" role="note">
-        <strong>Fair play.</strong> Never ride and answer — stop the bike first. No looking answers up: the quiz is there to make the ride
-        safer, not to win by searching.
+        <strong>{RULES_COPY.fairPlay.lead}</strong> {RULES_COPY.fairPlay.text}
       </div>
     </div>
   );

@@ -49,7 +49,7 @@ export function SampleQuestionView({ question, index, total, answered, answer }:
     }),
     [question, index, total],
   );
-  const { selection, tap } = useSelection(answer ? { choiceId: answer, phase: "locked" } : null, (choiceId) => {
+  const { selection, tap, lockAtBuzzer } = useSelection(answer ? { choiceId: answer, phase: "locked" } : null, (choiceId) => {
     void record(question.id, choiceId);
   });
   const outcome = answered ? sampleOutcome(question, answer) : null;
@@ -63,7 +63,7 @@ export function SampleQuestionView({ question, index, total, answered, answer }:
       send="idle"
       onTap={tap}
       onExpire={() => {
-        if (!answered) void record(question.id, null);
+        if (!answered && !lockAtBuzzer()) void record(question.id, null);
       }}
     />
   );

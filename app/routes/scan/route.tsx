@@ -11,13 +11,14 @@ import { pageMeta } from "#app/platform/routing/meta.ts";
 import { getAppStateStore, setAppState, useAppState } from "#app/platform/storage/app-state.ts";
 import { DefaultLayout } from "#app/shell/default-layout.tsx";
 import { Button, ButtonLink } from "#app/ui/button.tsx";
-import { FormField } from "#app/ui/form-field.tsx";
+import { FormField, showField } from "#app/ui/form-field.tsx";
 import { CodeInput, loadMasking } from "#app/ui/mask-input.tsx";
 import { codeFromScan } from "#core/checkpoint-code.ts";
 import type { Route } from "./+types/route";
 import { CameraScanner } from "./camera-scanner.tsx";
 import { handle } from "./handle.ts";
-import { NOT_A_CHECKPOINT, START_FAILED, useStartCode } from "./use-start-code.ts";
+import { RunningQuestion } from "./running-question.tsx";
+import { NOT_A_CHECKPOINT, refusedInCode, START_FAILED, TYPE_A_CODE, useStartCode } from "./use-start-code.ts";
 
 export { handle };
 
@@ -60,6 +61,8 @@ export default function Scan({ loaderData }: Route.ComponentProps) {
   const pendingCode = useAppState().pendingCode;
   const { run, message, setMessage, pending, started } = useStartCode();
   const [typed, setTyped] = useState("");
+  // Start with an empty box: said at the box, leaving a message about a scanned poster in place.
+  const [emptyTry, setEmptyTry] = useState(false);
   const first = useRef(true);
   // An attempt that has served a question is only left by finishing it: a refused code names it
   // (the server's message), and this is the way back to it.
@@ -82,7 +85,15 @@ export default function Scan({ loaderData }: Route.ComponentProps) {
     run(code, "link");
   }, [params, pendingCode, run, tried, setMessage]);
 
+  // A message for the typed code is shown whole, above the bottom bar.
+  useEffect(() => {
+    if (message?.source !== "manual" && !emptyTry) return;
+    const input = document.querySelector<HTMLElement>("#code-form input");
+    if (input) showField(input);
+  }, [message, emptyTry]);
+
   const cameraMessage = message && message.source !== "manual" ? message.text : null;
+  const fieldError = message?.source === "manual" ? message.text : emptyTry ? TYPE_A_CODE : null;
   return (
     <DefaultLayout
       actions={
@@ -100,6 +111,7 @@ export default function Scan({ loaderData }: Route.ComponentProps) {
     >
       <p className="eyebrow">Checkpoint</p>
       <h1>Scan the poster</h1>
+      {backTo ? <RunningQuestion checkpointName={backTo} /> : null}
       <CameraScanner
         enabled={!pending && !started}
         onCode={(code) => run(code, "camera")}
@@ -114,14 +126,15 @@ export default function Scan({ loaderData }: Route.ComponentProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          if (!typed) {
+            if (message?.source === "manual") setMessage(null);
+            setEmptyTry(true);
+            return;
+          }
           run(typed, "manual");
         }}
       >
-        <FormField
-          label="Type the code"
-          hint="It is printed under the QR code, like 7KQ2-MX4D."
-          error={message?.source === "manual" ? message.text : null}
-        >
+        <FormField label="Type the code" hint="It is printed under the QR code, like 7KQ2-MX4D." error={fieldError}>
           {(control) => (
             <CodeInput
               {...control}
@@ -129,8 +142,10 @@ export default function Scan({ loaderData }: Route.ComponentProps) {
               value={typed}
               onAccept={(value) => {
                 setTyped(value);
+                setEmptyTry(false);
                 if (message?.source === "manual") setMessage(null);
               }}
+              onRefused={(chars) => setMessage({ source: "manual", text: refusedInCode(chars) })}
             />
           )}
         </FormField>

@@ -16,6 +16,14 @@ export interface StartMessage {
 export const NOT_A_CHECKPOINT = "That QR code isn't a MotoQuiz checkpoint. Look for the poster with the MotoQuiz flag.";
 const BAD_FORMAT = "A checkpoint code has 8 letters and digits, like 7KQ2-MX4D.";
 export const START_FAILED = "That code did not work. Try again.";
+export const TYPE_A_CODE = "Type the code printed under the QR code first.";
+
+/** What the mask dropped, said: a typed "1" must not vanish without a word. */
+export function refusedInCode(chars: string): string {
+  const unique = [...new Set(chars)];
+  const shown = unique.map((c) => `“${c}”`).join(", ");
+  return `${shown} ${unique.length > 1 ? "are" : "is"} not in any checkpoint code: codes have no 0, 1, I, L or O. Check the letters under the QR code.`;
+}
 
 /**
  * startAttempt(code): ok → /quiz; the server's field errors (unknown, closed, completed, rate

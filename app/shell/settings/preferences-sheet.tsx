@@ -90,7 +90,13 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
         <h2 id="prefs-title" className="sheet__title">
           Settings
         </h2>
-        <p className="muted small">Saved on this phone only.</p>
+        {/* Who is signed in first: a rider checks whose phone this is before changing anything. */}
+        {hasData && accountPartLoader() ? (
+          <Suspense fallback={null}>
+            <AccountPart onLeave={() => ref.current?.close()} />
+          </Suspense>
+        ) : null}
+        <p className="muted small">Preferences are saved on this phone only.</p>
         <SwitchRow
           label="Sunlight mode"
           hint="Black on white, maximum contrast for bright sun."
@@ -99,7 +105,7 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
         />
         <SwitchRow
           label="Confirm answers with a second tap"
-          hint="For gloves: the first tap picks, the second locks it in."
+          hint="For gloves: the first tap picks, the second locks it in. When time runs out, a pick is locked in as it stands."
           checked={prefs.confirmTap}
           onChange={(on) => void setPreference("confirmTap", on)}
         />
@@ -132,11 +138,6 @@ export function PreferencesSheet({ onClose }: PreferencesSheetProps) {
           checked={prefs.vibration}
           onChange={(on) => void setPreference("vibration", on)}
         />
-        {hasData && accountPartLoader() ? (
-          <Suspense fallback={null}>
-            <AccountPart onLeave={() => ref.current?.close()} />
-          </Suspense>
-        ) : null}
       </div>
       <div className="sheet__footer">
         <Button variant="primary" block onClick={() => ref.current?.close()}>

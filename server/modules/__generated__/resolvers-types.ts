@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserView } from '../accounts/mappers.ts';
 import type { EventRow } from '../events/mappers.ts';
 import type { AttemptRow } from '../quiz/mappers.ts';
-import type { LeaderboardPage } from '../leaderboard/mappers.ts';
+import type { LeaderboardPage, EventStanding } from '../leaderboard/mappers.ts';
 import type { BoardView } from '../board/service.ts';
 import type { GraphQLContext } from '../deps.ts';
 export type Maybe<T> = T | null;
@@ -34,14 +34,16 @@ export type AnswerOutcome = {
   /** True when this answer finished the attempt. */
   attemptFinished: Scalars['Boolean']['output'];
   choiceId?: Maybe<Scalars['ID']['output']>;
-  correct: Scalars['Boolean']['output'];
+  /** Null while answersHidden: right or wrong would give the key away. */
+  correct?: Maybe<Scalars['Boolean']['output']>;
   /** Null while answersHidden. */
   correctChoiceId?: Maybe<Scalars['ID']['output']>;
   /** Null while answersHidden. */
   explanation?: Maybe<Scalars['String']['output']>;
   /** Tapped in time but received after the limit: counted without the speed bonus. */
   late: Scalars['Boolean']['output'];
-  points: Scalars['Int']['output'];
+  /** Null while answersHidden: points per answer tell right from wrong. */
+  points?: Maybe<Scalars['Int']['output']>;
   questionId: Scalars['ID']['output'];
   /** While answersHidden: the event's planned end, when they open; null when only the organizer closes it. */
   revealsAt?: Maybe<Scalars['DateTime']['output']>;
@@ -54,7 +56,8 @@ export type Attempt = {
   /** The closed answers only: an open question reveals nothing. */
   answers: Array<AttemptAnswer>;
   checkpoint: Checkpoint;
-  correctCount: Scalars['Int']['output'];
+  /** Null while the event hides its answers, like score. */
+  correctCount?: Maybe<Scalars['Int']['output']>;
   /** Zero-based index of the question open now, or of the next one to be served. */
   currentIndex: Scalars['Int']['output'];
   /** Sum of the closed answers' elapsedMs. */
@@ -63,7 +66,8 @@ export type Attempt = {
   id: Scalars['ID']['output'];
   /** Questions served so far; 0 = the start card was not tapped yet. */
   questionsServed: Scalars['Int']['output'];
-  score: Scalars['Int']['output'];
+  /** Null while the event hides its answers (reveal mode AT_CLOSE, before the close): a total tells right from wrong too. */
+  score?: Maybe<Scalars['Int']['output']>;
   startedAt: Scalars['DateTime']['output'];
   total: Scalars['Int']['output'];
   totalTimeMs: Scalars['Int']['output'];
@@ -76,7 +80,8 @@ export type AttemptAnswer = {
   category: Category;
   choiceId?: Maybe<Scalars['ID']['output']>;
   choices: Array<Choice>;
-  correct: Scalars['Boolean']['output'];
+  /** Null while answersHidden. */
+  correct?: Maybe<Scalars['Boolean']['output']>;
   /** Null while answersHidden. */
   correctChoiceId?: Maybe<Scalars['ID']['output']>;
   /** Milliseconds from the server serving the question to receiving the answer: what the rider waited. */
@@ -87,7 +92,8 @@ export type AttemptAnswer = {
   /** Tapped in time but received after the limit: counted without the speed bonus. */
   late: Scalars['Boolean']['output'];
   picture?: Maybe<Picture>;
-  points: Scalars['Int']['output'];
+  /** Null while answersHidden. */
+  points?: Maybe<Scalars['Int']['output']>;
   prompt: Scalars['String']['output'];
   questionId: Scalars['ID']['output'];
   /** While answersHidden: the event's planned end, when they open; null when only the organizer closes it. */
@@ -206,12 +212,17 @@ export type Event = {
 
 export type EventProgress = {
   __typename?: 'EventProgress';
+  /** True while the event hides its answers: no total and no rank until the close. */
+  answersHidden: Scalars['Boolean']['output'];
   checkpointsDone: Scalars['Int']['output'];
   checkpointsTotal: Scalars['Int']['output'];
   event: Event;
+  /** Null while answersHidden, or before a finished checkpoint. */
   rank?: Maybe<Scalars['Int']['output']>;
+  revealsAt?: Maybe<Scalars['DateTime']['output']>;
   riders: Scalars['Int']['output'];
-  totalScore: Scalars['Int']['output'];
+  /** Null while answersHidden. */
+  totalScore?: Maybe<Scalars['Int']['output']>;
 };
 
 export type FieldError = {
@@ -259,6 +270,11 @@ export type KeepProgressResult = {
 /** A page of an event's standings, best first. */
 export type Leaderboard = {
   __typename?: 'Leaderboard';
+  /**
+   * True while the event hides its answers (reveal mode AT_CLOSE, before the close): no entries and no
+   * me, since totals and ranks tell right from wrong (docs/security.md#reveal-modes); riders still counts.
+   */
+  answersHidden: Scalars['Boolean']['output'];
   /** The TV board: the same update as the leaderboard, read once per update for every TV (the live fan-out). */
   board: Board;
   entries: Array<LeaderboardEntry>;
@@ -266,6 +282,8 @@ export type Leaderboard = {
   /** The signed-in rider's own row, also when outside the page. */
   me?: Maybe<LeaderboardEntry>;
   pageInfo: PageInfo;
+  /** While answersHidden: the event's planned end, when the board opens; null when only the organizer closes it. */
+  revealsAt?: Maybe<Scalars['DateTime']['output']>;
   riders: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -582,7 +600,11 @@ export type ServedQuestion = {
   deadline: Scalars['DateTime']['output'];
   /** Zero-based position in the attempt. */
   index: Scalars['Int']['output'];
-  /** Set when this question was already answered (or timed out) but Next was not yet asked for. */
+  /**
+   * Set once the question is closed (answered, "no answer", or timed out by the server) and Next was
+   * not yet asked for. Null while open, also past its time until something closes it: the phone's
+   * own "no answer" at its deadline, or Next.
+   */
   outcome?: Maybe<AnswerOutcome>;
   picture?: Maybe<Picture>;
   prompt: Scalars['String']['output'];
@@ -783,7 +805,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DrivesOn: DrivesOn;
   Event: ResolverTypeWrapper<EventRow>;
-  EventProgress: ResolverTypeWrapper<Omit<EventProgress, 'event'> & { event: ResolversTypes['Event'] }>;
+  EventProgress: ResolverTypeWrapper<EventStanding>;
   FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Flow: ResolverTypeWrapper<Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversTypes['Attempt']> }>;
@@ -847,7 +869,7 @@ export type ResolversParentTypes = {
   Choice: Choice;
   DateTime: Scalars['DateTime']['output'];
   Event: EventRow;
-  EventProgress: Omit<EventProgress, 'event'> & { event: ResolversParentTypes['Event'] };
+  EventProgress: EventStanding;
   FieldError: FieldError;
   File: Scalars['File']['output'];
   Flow: Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversParentTypes['Attempt']> };
@@ -901,11 +923,11 @@ export type AnswerOutcomeResolvers<ContextType = GraphQLContext, ParentType exte
   answersHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attemptFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   choiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correct?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   correctChoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   revealsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -914,13 +936,13 @@ export type AnswerOutcomeResolvers<ContextType = GraphQLContext, ParentType exte
 export type AttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attempt'] = ResolversParentTypes['Attempt']> = {
   answers?: Resolver<Array<ResolversTypes['AttemptAnswer']>, ParentType, ContextType>;
   checkpoint?: Resolver<ResolversTypes['Checkpoint'], ParentType, ContextType>;
-  correctCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   currentIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   elapsedMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   questionsServed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalTimeMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -931,14 +953,14 @@ export type AttemptAnswerResolvers<ContextType = GraphQLContext, ParentType exte
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   choiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   choices?: Resolver<Array<ResolversTypes['Choice']>, ParentType, ContextType>;
-  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correct?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   correctChoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   elapsedMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
-  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   revealsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1024,12 +1046,14 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type EventProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventProgress'] = ResolversParentTypes['EventProgress']> = {
+  answersHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkpointsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   checkpointsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  revealsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   riders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -1055,11 +1079,13 @@ export type KeepProgressResultResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type LeaderboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Leaderboard'] = ResolversParentTypes['Leaderboard']> = {
+  answersHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   board?: Resolver<ResolversTypes['Board'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  revealsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   riders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

@@ -37,8 +37,8 @@ describe.each(DB_KINDS)("accounts on %s", SLOW, (kind) => {
   });
 
   it.each([
-    [{ displayName: "A" }, "displayName", "Display name must be at least 2 characters."],
-    [{ displayName: "x".repeat(25) }, "displayName", "Display name must be at most 24 characters."],
+    [{ displayName: "A" }, "displayName", "Nickname must be at least 2 characters."],
+    [{ displayName: "x".repeat(25) }, "displayName", "Nickname must be at most 24 characters."],
     [{ email: "not-an-email" }, "email", "Email must be a valid address, like name@example.com."],
     [{ password: "short" }, "password", "Password must be at least 8 characters."],
     [{ password: "x".repeat(129) }, "password", "Password must be at most 128 characters."],

@@ -62,17 +62,17 @@ for (const kind of DB_KINDS) {
     });
 
     it.each([
-      ["", "Display name must be at least 2 characters."],
-      ["   J   ", "Display name must be at least 2 characters."],
-      ["x".repeat(25), "Display name must be at most 24 characters."],
-      ["Jo\u0007e", "Display name must not contain control characters."],
-      ["Jo\u202eeoJ", "Display name must not contain text-direction characters."],
-      ["\u2066Jo\u2069", "Display name must not contain text-direction characters."],
-      ["\u200b\u200c\u200d", "Display name must have visible letters or digits."],
-      ["\u3164\u3164", "Display name must have visible letters or digits."],
-      ["\u115f\u115f\u115f", "Display name must have visible letters or digits."],
-      ["\u0301\u0302\u0303", "Display name must have visible letters or digits."],
-      ["\u2060\u2061\u2062", "Display name must have visible letters or digits."],
+      ["", "Nickname must be at least 2 characters."],
+      ["   J   ", "Nickname must be at least 2 characters."],
+      ["x".repeat(25), "Nickname must be at most 24 characters."],
+      ["Jo\u0007e", "Nickname must not contain control characters."],
+      ["Jo\u202eeoJ", "Nickname must not contain text-direction characters."],
+      ["\u2066Jo\u2069", "Nickname must not contain text-direction characters."],
+      ["\u200b\u200c\u200d", "Nickname must have visible letters or digits."],
+      ["\u3164\u3164", "Nickname must have visible letters or digits."],
+      ["\u115f\u115f\u115f", "Nickname must have visible letters or digits."],
+      ["\u0301\u0302\u0303", "Nickname must have visible letters or digits."],
+      ["\u2060\u2061\u2062", "Nickname must have visible letters or digits."],
     ])("refuses the nickname %j on displayName, storing nothing", async (name, message) => {
       const before = await userCount(s);
       const r = (await s.gql(JOIN, { name })).data?.join;
@@ -85,9 +85,7 @@ for (const kind of DB_KINDS) {
       const r = await s.gql(`mutation R($input: RegisterInput!) { register(input: $input) { ok fieldErrors { field message } } }`, {
         input: { displayName: "\u200b\u200b", email: uniqueEmail(), password: "correct horse battery", acceptTerms: true },
       });
-      expect(r.data?.register.fieldErrors).toEqual([
-        { field: "displayName", message: "Display name must have visible letters or digits." },
-      ]);
+      expect(r.data?.register.fieldErrors).toEqual([{ field: "displayName", message: "Nickname must have visible letters or digits." }]);
       expect(await userCount(s)).toBe(before);
     });
 

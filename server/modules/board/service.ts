@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows } from "#server/db/query.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { eventOver, revealFor } from "../events/clock.ts";
 import { findEvent } from "../events/service.ts";
 import type { LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "../leaderboard/mappers.ts";
 import { rankEvent } from "../leaderboard/service.ts";
@@ -47,13 +48,13 @@ export async function boardOf(deps: Pick<AppDeps, "db" | "now">, page: Leaderboa
   const all = "byUser" in page ? (page.byUser as LeaderboardChanged["leaderboardChanged"]["byUser"]) : null;
   const rows = all ? [...all.values()].sort((a, b) => a.position - b.position) : await rankEvent(deps.db, event.id);
   const now = deps.now();
-  const closed = (event.closedAt !== null && event.closedAt.getTime() <= now) || (event.endsAt !== null && event.endsAt.getTime() <= now);
-  const answersHidden = event.revealMode === "AT_CLOSE" && !closed;
+  const closed = eventOver(event, now);
+  const { answersHidden, revealsAt } = revealFor(event, now);
   return {
     eventName: event.name,
     closed,
     answersHidden,
-    revealsAt: answersHidden ? event.endsAt : null,
+    revealsAt,
     riders: rows.length,
     entries: answersHidden ? [] : rows.slice(0, BOARD_MAX_ROWS),
     finishes: await latestFinishes(deps, event.id),

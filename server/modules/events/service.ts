@@ -119,10 +119,14 @@ export async function findCheckpoint(db: Db, checkpointId: string) {
   return row ?? null;
 }
 
-/** The checkpoint with this code (normalized, no dash), with its event's name and closing; null for none. */
+/** The checkpoint with this code (normalized, no dash), with its event's name and clock; null for none. */
 export async function checkpointWithCode(deps: Pick<AppDeps, "db">, input: { code: string }) {
   const [row] = await deps.db
-    .select({ checkpoint: checkpoints, eventName: events.name, eventClosedAt: events.closedAt })
+    .select({
+      checkpoint: checkpoints,
+      eventName: events.name,
+      event: { name: events.name, startsAt: events.startsAt, endsAt: events.endsAt, closedAt: events.closedAt },
+    })
     .from(checkpoints)
     .innerJoin(events, eq(events.id, checkpoints.eventId))
     .where(eq(checkpoints.code, input.code))

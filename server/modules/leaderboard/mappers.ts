@@ -1,3 +1,5 @@
+import type { EventRow } from "../events/mappers.ts";
+
 export interface LeaderboardRow {
   rank: number;
   userId: string;
@@ -15,6 +17,8 @@ export interface LeaderboardRow {
 /** The parent type of `Leaderboard` in the resolvers (codegen.ts maps it): a page of the standings. */
 export interface LeaderboardPage {
   eventId: string;
+  /** What decides whether the page may be shown now (events/clock.ts revealFor): asked at each delivery. */
+  event: Pick<EventRow, "revealMode" | "closedAt" | "endsAt">;
   entries: LeaderboardRow[];
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
   /**
@@ -34,4 +38,14 @@ export interface LeaderboardPage {
  */
 export interface LeaderboardChanged {
   leaderboardChanged: LeaderboardPage & { byUser: ReadonlyMap<string, LeaderboardRow> };
+}
+
+/** The parent type of `EventProgress` (codegen.ts maps it): the rider's standing, before the reveal decides what shows. */
+export interface EventStanding {
+  event: EventRow;
+  checkpointsDone: number;
+  checkpointsTotal: number;
+  totalScore: number;
+  rank: number | null;
+  riders: number;
 }

@@ -1,8 +1,13 @@
 import { createGraphQLError } from "graphql-yoga";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
 import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
+import { revealFor } from "../events/clock.ts";
+import type { EventRow } from "../events/mappers.ts";
 import { findEvent } from "../events/service.ts";
 import { decodeCursor, eventProgress, LEADERBOARD_MAX_PAGE, leaderboardPage } from "./service.ts";
+
+const hidden = (event: Pick<EventRow, "revealMode" | "closedAt" | "endsAt">, ctx: { now(): number }) =>
+  revealFor(event, ctx.now()).answersHidden;
 
 function badInput(message: string) {
   return createGraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
@@ -33,5 +38,22 @@ export const leaderboardResolvers: Resolvers = {
         return ctx.live.subscribe(event.id);
       },
     },
+  },
+  // While an at-close event hides its answers no total or rank leaves the server: a throwaway
+  // account answering one question per checkpoint would read its right or wrong from them
+  // (docs/security.md#reveal-modes). Asked at each delivery, so the close opens the board.
+  Leaderboard: {
+    /** The viewer's own row: the live fan-out splices it in per rider (server/graphql/fanout.ts). */
+    me: (page, _, ctx) => (hidden(page.event, ctx) ? null : page.me),
+    entries: (page, _, ctx) => (hidden(page.event, ctx) ? [] : page.entries),
+    pageInfo: (page, _, ctx) => (hidden(page.event, ctx) ? { endCursor: null, hasNextPage: false } : page.pageInfo),
+    answersHidden: (page, _, ctx) => hidden(page.event, ctx),
+    revealsAt: (page, _, ctx) => revealFor(page.event, ctx.now()).revealsAt,
+  },
+  EventProgress: {
+    totalScore: (progress, _, ctx) => (hidden(progress.event, ctx) ? null : progress.totalScore),
+    rank: (progress, _, ctx) => (hidden(progress.event, ctx) ? null : progress.rank),
+    answersHidden: (progress, _, ctx) => hidden(progress.event, ctx),
+    revealsAt: (progress, _, ctx) => revealFor(progress.event, ctx.now()).revealsAt,
   },
 };

@@ -4,8 +4,8 @@ import type { Db } from "#server/db/client.ts";
 import { selectRows } from "#server/db/query.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import type { EventRow } from "../events/mappers.ts";
-import { checkpointCount, eventOrDefault } from "../events/service.ts";
-import type { LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "./mappers.ts";
+import { checkpointCount, eventOrDefault, findEvent } from "../events/service.ts";
+import type { EventStanding, LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "./mappers.ts";
 
 // What two display names may differ by and still read the same on the board: spaces, zero-width
 // characters and case (compared after NFKC folds look-alike forms).
@@ -107,7 +107,7 @@ export function decodeCursor(cursor: string): number | null {
 }
 
 function pageOf(
-  eventId: string,
+  event: Pick<EventRow, "id" | "revealMode" | "closedAt" | "endsAt">,
   entries: LeaderboardRow[],
   after: number,
   riders: number,
@@ -116,7 +116,8 @@ function pageOf(
 ): LeaderboardPage {
   const last = entries.at(-1);
   return {
-    eventId,
+    eventId: event.id,
+    event,
     entries,
     pageInfo: { endCursor: last ? encodeCursor(last.position) : null, hasNextPage: (last?.position ?? after) < riders },
     me,
@@ -135,7 +136,7 @@ export async function leaderboardPage(
   const rows = await rankEvent(deps.db, event.id, { page: { after: input.after, first: input.first }, alsoUserId: input.viewerId });
   const entries = rows.filter((r) => r.position > input.after && r.position <= input.after + input.first);
   const me = rows.find((r) => r.userId === input.viewerId) ?? null;
-  return pageOf(event.id, entries, input.after, await countRiders(deps.db, event.id), me, new Date(deps.now()));
+  return pageOf(event, entries, input.after, await countRiders(deps.db, event.id), me, new Date(deps.now()));
 }
 
 /**
@@ -144,26 +145,19 @@ export async function leaderboardPage(
  */
 export function leaderboardUpdates(deps: Pick<AppDeps, "db" | "now">): (eventId: string) => Promise<LeaderboardChanged> {
   return async (eventId) => {
+    const event = await findEvent(deps.db, eventId);
+    if (!event) throw new Error(`event ${eventId} is gone`);
     const rows = await rankEvent(deps.db, eventId);
-    const page = pageOf(eventId, rows.slice(0, LEADERBOARD_TOP), 0, rows.length, null, new Date(deps.now()));
+    const page = pageOf(event, rows.slice(0, LEADERBOARD_TOP), 0, rows.length, null, new Date(deps.now()));
     return { leaderboardChanged: { ...page, byUser: new Map(rows.map((r) => [r.userId, r])) } };
   };
-}
-
-export interface EventProgress {
-  event: EventRow;
-  checkpointsDone: number;
-  checkpointsTotal: number;
-  totalScore: number;
-  rank: number | null;
-  riders: number;
 }
 
 /** The rider's standing in an event: checkpoints done of all, total score, rank. */
 export async function eventProgress(
   deps: Pick<AppDeps, "db">,
   input: { eventId?: string | null; userId: string },
-): Promise<EventProgress | null> {
+): Promise<EventStanding | null> {
   const event = await eventOrDefault(deps.db, input.eventId);
   if (!event) return null;
   const [me] = await rankEvent(deps.db, event.id, { page: { after: 0, first: 0 }, alsoUserId: input.userId });

@@ -81,7 +81,7 @@ describe.each(DB_KINDS)("moderation on %s", SLOW, (kind) => {
 
     // Rename: the new name everywhere the event shows the rider.
     const bad = await s.gql(RENAME, { i: { eventId, userId: anna.userId, displayName: "x" } }, org.token);
-    expect(bad.data?.renameRider.fieldErrors).toEqual([{ field: "displayName", message: "Display name must be at least 2 characters." }]);
+    expect(bad.data?.renameRider.fieldErrors).toEqual([{ field: "displayName", message: "Nickname must be at least 2 characters." }]);
     await s.gql(RENAME, { i: { eventId, userId: anna.userId, displayName: "Anna B" } }, org.token);
     const renamed = (await tv.until((p) => names(p.data?.leaderboardChanged.board ?? { entries: [] }).includes("Anna B"))).data;
     expect(names(renamed?.leaderboardChanged.board ?? { entries: [] })).toEqual(["Ben", "Anna B"]);

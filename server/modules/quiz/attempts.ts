@@ -4,9 +4,10 @@ import { type FieldError, isUuid } from "#core/validation.ts";
 import type { DbOrTx } from "#server/db/query.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { type Reveal, revealFor } from "../events/clock.ts";
 import type { AttemptRow } from "./mappers.ts";
 import { choicesOf, eventAt, pictureOf } from "./questions.ts";
-import { answerKeyFor, revealFor } from "./reveal.ts";
+import { answerAsSeen } from "./reveal.ts";
 
 export type AnswerRow = typeof answers.$inferSelect;
 
@@ -51,6 +52,19 @@ function elapsedMs(a: AnswerRow): number {
   return Math.max(0, (a.answeredAt?.getTime() ?? 0) - a.servedAt.getTime());
 }
 
+// One read of the event per attempt object and request: score and correctCount both ask.
+const revealOfAttempt = new WeakMap<AttemptRow, Promise<Reveal>>();
+
+/** What the attempt's event lets its rider see now (events/clock.ts revealFor). */
+export function attemptReveal(db: DbOrTx, attempt: AttemptRow, now: number): Promise<Reveal> {
+  let reveal = revealOfAttempt.get(attempt);
+  if (!reveal) {
+    reveal = eventAt(db, attempt.checkpointId).then((event) => revealFor(event, now));
+    revealOfAttempt.set(attempt, reveal);
+  }
+  return reveal;
+}
+
 /** The attempt's closed answers with their questions, in order (an open one reveals nothing). */
 export async function closedAnswers(deps: Pick<AppDeps, "db" | "questions">, attempt: AttemptRow, now: number) {
   const { db } = deps;
@@ -77,11 +91,9 @@ export async function closedAnswers(deps: Pick<AppDeps, "db" | "questions">, att
         picture: pictureOf(q, event.drivesOn),
         choices: choicesOf(q.choices, attempt.id),
         choiceId: a.choiceId,
-        correct: a.correct,
         timedOut: a.timedOut,
         late: a.late,
-        ...answerKeyFor(q, reveal),
-        points: a.points,
+        ...answerAsSeen(a, q, reveal),
         timeMs: a.timeMs,
         elapsedMs: elapsedMs(a),
       },

@@ -4,10 +4,11 @@ import type { Db } from "#server/db/client.ts";
 import type { DbOrTx, Tx } from "#server/db/query.ts";
 import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
+import type { Reveal } from "../events/clock.ts";
 import type { AnswerRow } from "./attempts.ts";
 import type { AttemptRow } from "./mappers.ts";
 import type { QuestionRow } from "./questions.ts";
-import { answerKeyFor, type Reveal } from "./reveal.ts";
+import { answerAsSeen } from "./reveal.ts";
 
 export interface Closed {
   answer: AnswerRow;
@@ -225,54 +226,13 @@ export async function closeAnswer(
   return addToAttempt(tx, attempt, written, values, now);
 }
 
-/** A no-answer time-out of the last question served: the only stored answer a later tap can change. */
-export function mayReplaceTimeOut(stored: AnswerRow, attempt: AttemptRow): boolean {
-  return stored.timedOut && stored.choiceId === null && !stored.late && stored.index === attempt.servedCount - 1;
-}
-
-/**
- * A late answer may replace the time-out written for the same question while the rider was
- * offline (by nextQuestion on the last question, or the phone's own "no answer" at the deadline),
- * as long as no later question has been served. Idempotent: only a no-answer time-out is replaced,
- * and a replaced one is late. Returns null when it stays a time-out.
- */
-export async function replaceTimeOut(
-  tx: Tx,
-  attempt: AttemptRow,
-  stored: AnswerRow,
-  question: QuestionRow,
-  given: Given,
-  now: number,
-): Promise<Closed | null> {
-  if (!mayReplaceTimeOut(stored, attempt)) return null;
-  const values = await answerValues(tx, attempt, stored, question, given, now);
-  if (!values.late) return null;
-  const [written] = await tx
-    .update(answers)
-    .set(values)
-    .where(
-      and(
-        eq(answers.attemptId, stored.attemptId),
-        eq(answers.questionId, stored.questionId),
-        eq(answers.timedOut, true),
-        isNull(answers.choiceId),
-      ),
-    )
-    .returning();
-  if (!written) return null;
-  // The time-out already counted T as its time and no points: only the points and correctness move.
-  return addToAttempt(tx, attempt, written, { points: values.points, correct: values.correct, timeMs: values.timeMs - stored.timeMs }, now);
-}
-
 export function outcomeOf(answer: AnswerRow, question: QuestionRow, attempt: AttemptRow, reveal: Reveal) {
   return {
     questionId: answer.questionId,
     choiceId: answer.choiceId,
-    correct: answer.correct,
     timedOut: answer.timedOut,
     late: answer.late,
-    ...answerKeyFor(question, reveal),
-    points: answer.points,
+    ...answerAsSeen(answer, question, reveal),
     attemptFinished: attempt.finishedAt !== null && answer.index === attempt.questionIds.length - 1,
   };
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
 import type { Db } from "#server/db/client.ts";
-import { attempts, questions, users } from "#server/db/schema/index.ts";
+import { attempts, checkpoints, events, questions, users } from "#server/db/schema/index.ts";
 import { defaultEvent } from "#server/modules/events/service.ts";
 import type { AttemptRow } from "./mappers.ts";
 import { choicesOf, pictureOf } from "./questions.ts";
@@ -13,15 +13,29 @@ export interface Flow {
   lastFinishedAttemptId: string | null;
 }
 
-/** What the client's guards need, in one round trip. */
-export async function flow(deps: { db: Db }, input: { userId: string }): Promise<Flow> {
+/**
+ * What the client's guards need, in one round trip. An unfinished attempt of an event that is over
+ * is not in progress: it can never finish (events/clock.ts), and the guards must not hold the
+ * rider on its quiz.
+ */
+export async function flow(deps: { db: Db; now(): number }, input: { userId: string }): Promise<Flow> {
   const { db } = deps;
   const { userId } = input;
+  const at = new Date(deps.now());
   const [user] = await db.select({ rulesAcceptedAt: users.rulesAcceptedAt }).from(users).where(eq(users.id, userId));
   const [open] = await db
-    .select()
+    .select({ attempt: attempts })
     .from(attempts)
-    .where(and(eq(attempts.userId, userId), isNull(attempts.finishedAt)))
+    .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
+    .innerJoin(events, eq(events.id, checkpoints.eventId))
+    .where(
+      and(
+        eq(attempts.userId, userId),
+        isNull(attempts.finishedAt),
+        or(isNull(events.closedAt), gt(events.closedAt, at)),
+        or(isNull(events.endsAt), gt(events.endsAt, at)),
+      ),
+    )
     .orderBy(asc(attempts.startedAt))
     .limit(1);
   const [finished] = await db
@@ -33,7 +47,7 @@ export async function flow(deps: { db: Db }, input: { userId: string }): Promise
     .where(and(eq(attempts.userId, userId), isNotNull(attempts.finishedAt)));
   return {
     rulesAccepted: Boolean(user?.rulesAcceptedAt),
-    attemptInProgress: open ?? null,
+    attemptInProgress: open?.attempt ?? null,
     finishedAttempts: Number(finished?.n ?? 0),
     lastFinishedAttemptId: finished?.lastId ?? null,
   };

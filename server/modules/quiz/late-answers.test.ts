@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KINDS } from "#tests/setup/db.ts";
-import { ATTEMPT, answerKey, CODES, NEXT, rowsFor, SUBMIT, start } from "#tests/support/quiz.ts";
+import { ATTEMPT, answerKey, CODES, CURRENT, NEXT, rowsFor, SUBMIT, start } from "#tests/support/quiz.ts";
 import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 // docs/product.md#late-answers, with the seed's 20 s checkpoints: T + 2 s = 22 s.
@@ -106,7 +106,7 @@ describe.each(DB_KINDS)("late answers on %s", SLOW, (kind) => {
     });
   });
 
-  it("a late answer replaces the time-out of the last question once, and the total follows; a repeat changes nothing", async () => {
+  it("a time-out already written stays a time-out: a late answer arriving after it changes nothing", async () => {
     const { token } = await signUp(s);
     const id = await start(s, token, CODES[1]);
     for (let i = 0; i < 4; i++) {
@@ -115,14 +115,44 @@ describe.each(DB_KINDS)("late answers on %s", SLOW, (kind) => {
     }
     const last = await serve(token, id);
     s.clock.advance(30_000);
-    // The quiz page asks for the next question first: the last one is closed as a time-out and the attempt finishes.
+    // Asked for the next question, the server closes the last one as a time-out and the attempt finishes;
+    // the results then carry its key, so no late answer may follow (docs/decisions/016-fair-play.md).
     expect((await s.gql(NEXT, { id }, token)).data?.nextQuestion.question).toBeNull();
-    expect((await s.gql(ATTEMPT, { id }, token)).data?.attempt).toMatchObject({ score: 0, correctCount: 0 });
+    expect((await s.gql(ATTEMPT, { id }, token)).data?.attempt.answers[4].correctChoiceId).toBe(last.key.correct);
     const replies = await Promise.all([1, 2, 3].map(() => submit(token, { a: id, q: last.q.questionId, c: last.key.correct, t: 1200 })));
-    for (const r of replies) expect(r?.outcome).toMatchObject({ late: true, correct: true, points: 500, attemptFinished: true });
-    const detail = (await s.gql(ATTEMPT, { id }, token)).data?.attempt;
-    expect(detail).toMatchObject({ score: 500, correctCount: 1, totalTimeMs: 20_000 });
-    expect((await rowsFor(s, id)).filter((r) => r.late)).toHaveLength(1);
+    for (const r of replies) expect(r?.outcome).toMatchObject({ late: false, timedOut: true, correct: false, points: 0 });
+    expect((await s.gql(ATTEMPT, { id }, token)).data?.attempt).toMatchObject({ score: 0, correctCount: 0, totalTimeMs: 20_000 });
+    expect((await rowsFor(s, id)).filter((r) => r.late)).toHaveLength(0);
+  });
+
+  it("a deliberate no-answer returns the key, and a late tap of the right choice after it scores nothing", async () => {
+    const { token } = await signUp(s);
+    const id = await start(s, token, CODES[2]);
+    const a = await serve(token, id);
+    const none = await submit(token, { a: id, q: a.q.questionId, c: null });
+    expect(none?.outcome).toMatchObject({ timedOut: true, correctChoiceId: a.key.correct });
+    s.clock.advance(PAST_GRACE);
+    expect((await submit(token, { a: id, q: a.q.questionId, c: a.key.correct, t: 1000 }))?.outcome).toMatchObject({
+      timedOut: true,
+      late: false,
+      points: 0,
+      choiceId: null,
+    });
+    expect((await s.gql(ATTEMPT, { id }, token)).data?.attempt).toMatchObject({ score: 0, correctCount: 0 });
+  });
+
+  it("past its time, the open question reads back with no key; the late answer then counts once", async () => {
+    const { token } = await signUp(s);
+    const id = await start(s, token, CODES[2]);
+    const a = await serve(token, id);
+    s.clock.advance(PAST_GRACE);
+    const raw = (await s.gql(CURRENT, {}, token)).raw;
+    expect(JSON.parse(raw).data.currentQuestion).toMatchObject({ questionId: a.q.questionId, outcome: null });
+    expect(raw).not.toContain(a.key.explanation);
+    expect((await submit(token, { a: id, q: a.q.questionId, c: a.key.correct, t: 1500 }))?.outcome).toMatchObject({
+      late: true,
+      points: 500,
+    });
   });
 
   it("a time-out is not replaced once the next question has been served", async () => {

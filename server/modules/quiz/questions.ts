@@ -6,7 +6,7 @@ import type { DbOrTx } from "#server/db/query.ts";
 import { checkpoints, events, type questions, type StoredChoice } from "#server/db/schema/index.ts";
 
 export type QuestionRow = typeof questions.$inferSelect;
-export type ServingEvent = Pick<typeof events.$inferSelect, "id" | "drivesOn" | "revealMode" | "closedAt" | "endsAt">;
+export type ServingEvent = Pick<typeof events.$inferSelect, "id" | "name" | "drivesOn" | "revealMode" | "startsAt" | "closedAt" | "endsAt">;
 
 /**
  * A question an attempt drew that the bank no longer holds (a row deleted by hand: imports only add
@@ -24,13 +24,15 @@ export function pictureOf(q: Pick<QuestionRow, "picture" | "pictureAlt" | "pictu
 }
 
 /**
- * What serving a question needs of the event a checkpoint belongs to: its side of the road and
- * reveal mode, and its id for the live leaderboard an answer that finishes the attempt wakes.
+ * What serving a question needs of the event a checkpoint belongs to: its side of the road, reveal
+ * mode and clock (reveal.ts), and its id for the live leaderboard an answer that finishes the attempt wakes.
  */
 export const servingEventColumns = {
   id: events.id,
+  name: events.name,
   drivesOn: events.drivesOn,
   revealMode: events.revealMode,
+  startsAt: events.startsAt,
   closedAt: events.closedAt,
   endsAt: events.endsAt,
 };

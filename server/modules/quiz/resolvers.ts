@@ -2,7 +2,7 @@ import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts
 import { acceptRules } from "../accounts/service.ts";
 import { signInFirst } from "../accounts/session.ts";
 import { findCheckpoint } from "../events/service.ts";
-import { closedAnswers, currentIndex, ownAttempt } from "./attempts.ts";
+import { attemptReveal, closedAnswers, currentIndex, ownAttempt } from "./attempts.ts";
 import { flow, sampleQuestions } from "./flow.ts";
 import { currentQuestion, nextQuestion } from "./serve.ts";
 import { startAttempt } from "./start.ts";
@@ -44,6 +44,10 @@ export const quizResolvers: Resolvers = {
     currentIndex: (attempt, _, ctx) => currentIndex(ctx.db, attempt, ctx.now()),
     total: (attempt) => attempt.questionIds.length,
     questionsServed: (attempt) => attempt.servedCount,
+    // While the event hides its answers a total tells right from wrong as well as points do.
+    score: async (attempt, _, ctx) => ((await attemptReveal(ctx.db, attempt, ctx.now())).answersHidden ? null : attempt.score),
+    correctCount: async (attempt, _, ctx) =>
+      (await attemptReveal(ctx.db, attempt, ctx.now())).answersHidden ? null : attempt.correctCount,
     answers: (attempt, _, ctx) => closedAnswers(ctx, attempt, ctx.now()),
     elapsedMs: async (attempt, _, ctx) => (await closedAnswers(ctx, attempt, ctx.now())).reduce((sum, a) => sum + a.elapsedMs, 0),
   },

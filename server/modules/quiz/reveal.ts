@@ -1,28 +1,23 @@
-import type { events } from "#server/db/schema/index.ts";
-
-type EventRow = typeof events.$inferSelect;
-
-export interface Reveal {
-  /** The correct choice and explanation are held back: the event reveals them at its close. */
-  answersHidden: boolean;
-  /** When they open, if known: the event's planned end (an organizer may close it earlier). */
-  revealsAt: Date | null;
-}
+import type { Reveal } from "../events/clock.ts";
 
 /**
- * Whether a rider may see correct choices and explanations now (docs/product.md#reveal-mode): always
- * after each answer, or in AT_CLOSE mode only once the event is closed (`ops events close`) or its
- * end has passed. The one place every path that returns an answer asks.
+ * A closed answer as the rider may see it now. While the event hides its answers (at-close, before
+ * the close) nothing tells right from wrong: no key, no explanation, and no points or `correct`
+ * either, since points per answer give the key away to a few throwaway accounts
+ * (docs/security.md#reveal-modes).
  */
-export function revealFor(event: Pick<EventRow, "revealMode" | "closedAt" | "endsAt">, now: number): Reveal {
-  const closed = (event.closedAt !== null && event.closedAt.getTime() <= now) || (event.endsAt !== null && event.endsAt.getTime() <= now);
-  if (event.revealMode === "AFTER_EACH_ANSWER" || closed) return { answersHidden: false, revealsAt: null };
-  return { answersHidden: true, revealsAt: event.endsAt };
-}
-
-/** The answer's key as the rider may see it now: null while hidden. */
-export function answerKeyFor(question: { correctChoiceId: string; explanation: string }, reveal: Reveal) {
+export function answerAsSeen(
+  answer: { correct: boolean; points: number },
+  question: { correctChoiceId: string; explanation: string },
+  reveal: Reveal,
+) {
   return reveal.answersHidden
-    ? { correctChoiceId: null, explanation: null, ...reveal }
-    : { correctChoiceId: question.correctChoiceId, explanation: question.explanation, ...reveal };
+    ? { correct: null, points: null, correctChoiceId: null, explanation: null, ...reveal }
+    : {
+        correct: answer.correct,
+        points: answer.points,
+        correctChoiceId: question.correctChoiceId,
+        explanation: question.explanation,
+        ...reveal,
+      };
 }

@@ -4,24 +4,19 @@ import { failed } from "#core/validation.ts";
 import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { playRefused, revealFor } from "../events/clock.ts";
 import { type AnswerRow, isExpired, lastServed, ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
 import { closeAnswer, outcomeOf } from "./close-answer.ts";
 import type { AttemptRow } from "./mappers.ts";
 import { choicesOf, eventAt, pictureOf, type QuestionRow, questionGone, type ServingEvent, servingEventColumns } from "./questions.ts";
-import { revealFor } from "./reveal.ts";
 
-/** A question as served: the correct choice and explanation appear only in `outcome`, once closed. */
+/**
+ * A question as served: the correct choice and explanation appear only in `outcome`, once closed.
+ * A question past its time but not yet closed has no outcome: its key would let a late answer be
+ * bought (docs/decisions/016-fair-play.md). The phone's own "no answer" at its deadline closes it.
+ */
 function servedQuestion(attempt: AttemptRow, answer: AnswerRow, q: QuestionRow, event: ServingEvent, now: number) {
-  const reveal = revealFor(event, now);
-  let outcome = null;
-  if (answer.answeredAt !== null) outcome = outcomeOf(answer, q, attempt, reveal);
-  else if (isExpired(answer, attempt, now)) {
-    // Over, though nothing is written until the next write (nextQuestion or submitAnswer).
-    outcome = {
-      ...outcomeOf({ ...answer, choiceId: null, correct: false, timedOut: true, points: 0 }, q, attempt, reveal),
-      attemptFinished: false,
-    };
-  }
+  const outcome = answer.answeredAt === null ? null : outcomeOf(answer, q, attempt, revealFor(event, now));
   return {
     attemptId: attempt.id,
     questionId: q.id,
@@ -49,6 +44,9 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live" | "
     let attempt = await ownAttempt(tx, input.userId, input.attemptId, true);
     if (!attempt) return { ok: false as const, error: QUIZ_NOT_FOUND };
     if (attempt.finishedAt) return { ok: true as const, question: null, finishedIn: null };
+    const event = await eventAt(tx, attempt.checkpointId);
+    const refused = playRefused(event, now, "attemptId", "answer");
+    if (refused) return { ok: false as const, error: refused };
     const last = await lastServed(tx, attempt);
     if (last && last.answeredAt === null) {
       const open = await deps.questions.one(tx, last.questionId);
@@ -56,12 +54,12 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live" | "
       if (!isExpired(last, attempt, now))
         return {
           ok: true as const,
-          question: servedQuestion(attempt, last, open, await eventAt(tx, attempt.checkpointId), now),
+          question: servedQuestion(attempt, last, open, event, now),
           finishedIn: null,
         };
       const closed = await closeAnswer(tx, attempt, last, open, undefined, now);
       attempt = closed.attempt;
-      if (closed.finishedNow) return { ok: true as const, question: null, finishedIn: (await eventAt(tx, attempt.checkpointId)).id };
+      if (closed.finishedNow) return { ok: true as const, question: null, finishedIn: event.id };
     }
     const index = attempt.servedCount;
     // Finished, or every question drawn has been served: nothing more to serve.
@@ -81,7 +79,7 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live" | "
     if (!served || !updated) throw new Error(`serving question ${index} of attempt ${attempt.id} wrote no row`);
     return {
       ok: true as const,
-      question: servedQuestion(updated, served, q, await eventAt(tx, attempt.checkpointId), now),
+      question: servedQuestion(updated, served, q, event, now),
       finishedIn: null,
     };
   });

@@ -3,6 +3,7 @@ import { failed } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
 import { attempts, users } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { playRefused } from "../events/clock.ts";
 import { checkpointByCode, findCheckpoint } from "../events/service.ts";
 import { drawQuestions } from "./draw.ts";
 
@@ -33,7 +34,9 @@ export async function startAttempt(deps: Pick<AppDeps, "db" | "now" | "limits">,
     return failed([{ field: "code", message: `You have already completed ${checkpoint.name}. Scan the next checkpoint.` }]);
   if (existing) return { ok: true, attempt: existing, fieldErrors: [] };
 
-  if (cp.eventClosedAt || (checkpoint.closesAt && checkpoint.closesAt.getTime() <= now)) {
+  const refused = playRefused(cp.event, now, "code", "start");
+  if (refused) return failed([refused]);
+  if (checkpoint.closesAt && checkpoint.closesAt.getTime() <= now) {
     return failed([{ field: "code", message: `${checkpoint.name} is closed.` }]);
   }
   if (checkpoint.opensAt && checkpoint.opensAt.getTime() > now) {

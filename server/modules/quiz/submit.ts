@@ -4,10 +4,10 @@ import { type FieldError, failed, idSchema, toFieldErrors, uuidSchema } from "#c
 import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts, checkpoints, events } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { playRefused, revealFor } from "../events/clock.ts";
 import { ownAttempt, QUIZ_NOT_FOUND } from "./attempts.ts";
-import { type Closed, closeAnswer, closeInTime, mayReplaceTimeOut, outcomeOf, replaceTimeOut } from "./close-answer.ts";
+import { type Closed, closeAnswer, closeInTime, outcomeOf } from "./close-answer.ts";
 import { questionGone, servingEventColumns } from "./questions.ts";
-import { revealFor } from "./reveal.ts";
 
 const submitSchema = z.object({
   attemptId: uuidSchema,
@@ -21,9 +21,8 @@ const submitSchema = z.object({
 });
 
 // One prepared read outside any transaction answers most calls. A retry (the outbox resending
-// after a dropped connection) finds its answer stored, and nothing stored can change under it but
-// a time-out that a late tap may still replace (mayReplaceTimeOut), which goes the locked way. A
-// first answer in time is written in one statement (closeInTime); anything else is locked.
+// after a dropped connection) finds its answer stored, and nothing stored ever changes. A first
+// answer in time is written in one statement (closeInTime); anything else is locked.
 const servedAnswer = preparedPerDb((db) =>
   db
     .select({ attempt: attempts, answer: answers, event: servingEventColumns })
@@ -46,11 +45,12 @@ const notAChoice: FieldError = { field: "choiceId", message: "This choice does n
 const notServed: FieldError = { field: "questionId", message: "This question has not been served in this quiz." };
 
 /**
- * Idempotent: the first answer to reach the server is stored; any later call (the same choice,
- * another choice, or a retry after a dropped connection) gets that stored result back. The one
- * exception is a late answer replacing a no-answer time-out (replaceTimeOut), once.
- * `tappedAfterMs` is the phone's measure and matters only for a late answer
- * (docs/product.md#late-answers); an answer in time is scored by the server's clock.
+ * Idempotent: the first answer to reach the server is stored for good; any later call (the same
+ * choice, another choice, or a retry after a dropped connection) gets that stored result back. A
+ * stored "no answer" or time-out is never replaced: its key may have reached the rider
+ * (docs/decisions/016-fair-play.md). `tappedAfterMs` is the phone's measure and matters only for a
+ * late answer to a question still open (docs/product.md#late-answers); an answer in time is scored
+ * by the server's clock.
  */
 export async function submitAnswer(
   deps: Pick<AppDeps, "db" | "now" | "live" | "questions">,
@@ -65,10 +65,8 @@ export async function submitAnswer(
   if (read && readQuestion) {
     if (choiceId != null && !readQuestion.choices.some((c) => c.id === choiceId)) return failed([notAChoice]);
     let decided: Closed | null = null;
-    if (read.answer.answeredAt !== null) {
-      if (choiceId == null || !mayReplaceTimeOut(read.answer, read.attempt))
-        decided = { answer: read.answer, attempt: read.attempt, finishedNow: false };
-    } else if (choiceId != null) {
+    if (read.answer.answeredAt !== null) decided = { answer: read.answer, attempt: read.attempt, finishedNow: false };
+    else if (choiceId != null && !playRefused(read.event, now, "attemptId", "answer")) {
       decided = await closeInTime(deps.db, read.attempt, read.answer, readQuestion, { choiceId, tappedAfterMs }, now);
     }
     if (decided) {
@@ -96,17 +94,12 @@ export async function submitAnswer(
     if (choiceId != null && !question.choices.some((c) => c.id === choiceId)) {
       return { ok: false as const, error: notAChoice };
     }
-    // No choice at all is a deliberate "no answer": it closes the question like a time-out.
+    // What is stored stays as it is, also after the close; nothing new is written then (reveal.ts).
+    if (open.answeredAt !== null) return { ok: true as const, outcome: outcomeOf(open, question, attempt, reveal), finishedIn: null };
+    const refused = playRefused(served.event, now, "attemptId", "answer");
+    if (refused) return { ok: false as const, error: refused };
+    // No choice at all is a deliberate "no answer": it closes the question like a time-out, for good.
     const given = choiceId == null ? undefined : { choiceId, tappedAfterMs };
-    if (open.answeredAt !== null) {
-      const replaced = given ? await replaceTimeOut(tx, attempt, open, question, given, now) : null;
-      if (!replaced) return { ok: true as const, outcome: outcomeOf(open, question, attempt, reveal), finishedIn: null };
-      return {
-        ok: true as const,
-        outcome: outcomeOf(replaced.answer, question, replaced.attempt, reveal),
-        finishedIn: replaced.finishedNow ? served.event.id : null,
-      };
-    }
     const closed = await closeAnswer(tx, attempt, open, question, given, now);
     return {
       ok: true as const,

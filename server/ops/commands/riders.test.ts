@@ -52,7 +52,7 @@ describe("ops riders", () => {
     );
     expect((await shown())[0]).toBe("Rider 1");
     const bad = await ops(handle, ["riders", "rename", "Ops Ride", "Ana", "x"]);
-    expect(bad).toMatchObject({ code: 1, err: "Error: Display name must be at least 2 characters.\n" });
+    expect(bad).toMatchObject({ code: 1, err: "Error: Nickname must be at least 2 characters.\n" });
     await ops(handle, ["riders", "rename", "Ops Ride", "Rider 1", ""]);
     expect((await shown())[0]).toBe("Rude Word");
   });

@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RULES_COPY } from "#core/rules-copy.ts";
+import { users } from "#server/db/schema/index.ts";
+import { SLOW, startServer, type TestServer } from "#tests/support/server-harness.ts";
+import { ORIGIN_REFUSED } from "./form-posts.ts";
+
+const SHELL = '<!DOCTYPE html><html><head></head><body><main class="splash">Starting…</main><script>1</script></body></html>';
+const BACK = "%2Fscan%3Fcode%3DGEAR2345";
+
+describe("the painted forms' plain posts: join with a nickname, accept the rules (no script)", SLOW, () => {
+  let s: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "mq-forms-"));
+    fs.writeFileSync(path.join(dir, "__spa-fallback.html"), SHELL);
+    s = await startServer("pglite", { clientDir: dir, trustProxy: true, rateLimits: { registerIp: { points: 4, durationS: 3600 } } });
+  });
+  afterAll(async () => {
+    await s.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  // Each test from its own address: the sign-up budget is per address.
+  let address = 0;
+  beforeEach(async () => {
+    address += 1;
+    await s.handle.db.delete(users);
+  });
+
+  const post = (pathAndQuery: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${s.url}${pathAndQuery}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        origin: s.url,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": `203.0.113.${address}`,
+        ...headers,
+      },
+      body,
+    });
+  const userCount = async () => (await s.handle.db.select({ id: users.id }).from(users)).length;
+  const tokenOf = (res: Response) => /^apollo-token=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+
+  it("joins: the guest is stored, the seed's cookie set, and the rules come next with the poster kept", async () => {
+    const res = await post(`/register?redirect=${BACK}`, "displayName=Road+Runner");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/rules?redirect=${BACK}`);
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^apollo-token=[\w-]+; Max-Age=604800; Path=\/; Expires=.+; SameSite=Lax$/);
+    const [user] = await s.handle.db.select().from(users);
+    expect(user).toMatchObject({ displayName: "Road Runner", email: null, rulesAcceptedAt: null });
+    // The token is a session like the GraphQL join's.
+    const me = await s.gql("{ me { displayName } }", {}, tokenOf(res));
+    expect(me.data?.me).toEqual({ displayName: "Road Runner" });
+  });
+
+  it("a bad nickname: the join screen again with the field's message and what was typed; nothing stored, no cookie", async () => {
+    const res = await post(`/register?redirect=${BACK}`, "displayName=A");
+    expect(res.status).toBe(400);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const html = await res.text();
+    expect(html).toMatch(/<label class="field__label" for="join-paint-nickname">Nickname<\/label>/);
+    expect(html).toContain('aria-invalid="true" value="A"/>');
+    expect(html).toMatch(/<span class="field__error" id="join-paint-nickname-error">.*at least 2 characters/);
+    expect(html).toContain(`action="/register?redirect=${BACK}"`);
+    expect(html).toContain("Checkpoint GEAR-2345");
+    expect(await userCount()).toBe(0);
+  });
+
+  it("escapes what was typed", async () => {
+    // Too long, so it comes back to the rider.
+    const res = await post("/register", `displayName=${encodeURIComponent('"><script>x</script>"><script>x</script>')}`);
+    const html = await res.text();
+    expect(res.status).toBe(400);
+    expect(html).not.toContain("<script>x");
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+  });
+
+  it("refuses a post from another origin, or with none, before reading it: nothing stored", async () => {
+    for (const origin of ["https://evil.example", "null", `${s.url}.evil.example`]) {
+      const res = await post("/register", "displayName=Road+Runner", { origin });
+      expect(res.status).toBe(403);
+      expect(await res.text()).toBe(ORIGIN_REFUSED);
+    }
+    const bare = await fetch(`${s.url}/register`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "displayName=Road+Runner",
+    });
+    expect(bare.status).toBe(403);
+    expect(await userCount()).toBe(0);
+  });
+
+  it("takes only a short urlencoded form", async () => {
+    expect((await post("/register", JSON.stringify({ displayName: "Road Runner" }), { "content-type": "application/json" })).status).toBe(
+      400,
+    );
+    expect((await post("/register", `displayName=${"x".repeat(3000)}`)).status).toBe(400);
+    expect(await userCount()).toBe(0);
+  });
+
+  it("counts against the same sign-up budget as the GraphQL join, and says so above the form", async () => {
+    for (let i = 0; i < 4; i++) expect((await post("/register", `displayName=Rider+${i}`)).status).toBe(303);
+    const res = await post("/register", "displayName=Rider+5");
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/<p class="form__error" role="alert">[^<]*(too many|try again)/i);
+    expect(await userCount()).toBe(4);
+  });
+
+  it("paints the rules for a phone with a session; I understand records it and goes on to the poster", async () => {
+    const token = tokenOf(await post(`/register?redirect=${BACK}`, "displayName=Road+Runner"));
+    const page = await fetch(`${s.url}/rules?redirect=${BACK}`, { headers: { cookie: `apollo-token=${token}` } });
+    const html = await page.text();
+    expect(html).toContain(`<h1>${RULES_COPY.title}</h1>`);
+    expect(html).toContain(`<strong>${RULES_COPY.fairPlay.lead}</strong>`);
+    expect(html).toContain(`<form id="rules-paint" method="post"></form>`);
+    expect(html).toContain(`form="rules-paint" class="button button--primary button--block">${RULES_COPY.accept}</button>`);
+
+    const res = await post(`/rules?redirect=${BACK}`, "", { cookie: `apollo-token=${token}` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/scan?code=GEAR2345");
+    const [user] = await s.handle.db.select().from(users);
+    expect(user?.rulesAcceptedAt).toBeInstanceOf(Date);
+  });
+
+  it("the rules post: another origin accepts nothing; without a session it asks to sign in; a foreign redirect is dropped", async () => {
+    const token = tokenOf(await post("/register", "displayName=Road+Runner"));
+    const foreign = await post("/rules", "", { cookie: `apollo-token=${token}`, origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect((await s.handle.db.select().from(users))[0]?.rulesAcceptedAt).toBeNull();
+
+    const anonymous = await post(`/rules?redirect=${BACK}`, "");
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get("location")).toBe(`/login?redirect=${encodeURIComponent(`/rules?redirect=${BACK}`)}`);
+
+    const away = await post(`/rules?redirect=${encodeURIComponent("//evil.example/x")}`, "", { cookie: `apollo-token=${token}` });
+    expect(away.headers.get("location")).toBe("/scan");
+    const [user] = await s.handle.db.select().from(users).where(eq(users.displayName, "Road Runner"));
+    expect(user?.rulesAcceptedAt).toBeInstanceOf(Date);
+  });
+});

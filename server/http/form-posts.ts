@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { parse as parseCookie, serialize } from "cookie";
+import { codeFromScan, formatCode } from "#core/checkpoint-code.ts";
+import { TOKEN_COOKIE, tokenCookieOptions } from "#core/constants.ts";
+import { PAGE_INTROS } from "#core/page-intros.ts";
+import { safeRedirectPath } from "#core/safe-redirect.ts";
+import { acceptRules, join } from "#server/modules/accounts/service.ts";
+import { viewerFromToken } from "#server/modules/accounts/session.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+import { JOIN_POST_PATH, joinPaint, posterHeading, RULES_PATH } from "./form-paint.ts";
+import { escapeHtml } from "./page-paint.ts";
+import { clientAddress } from "./plumbing.ts";
+
+/**
+ * The painted forms' plain posts (form-paint.ts), for a phone whose scripts have not arrived (or
+ * never will): join with a nickname, and accept the rules. Each does what the app's GraphQL
+ * mutation does, through the same service (its checks, messages and rate limits), then answers
+ * with a 303 to the next step, where the server paints again (docs/decisions/018-weak-link-first-minute.md).
+ * A post from another origin is refused before anything is read: the token cookie is SameSite=Lax
+ * and script-readable by design (docs/decisions/001-auth.md), so this is the cross-site check.
+ */
+export type FormPostDeps = Pick<AppDeps, "db" | "now" | "limits" | "passwords" | "trustProxy" | "viewers" | "logger">;
+type Painter = (req: IncomingMessage, res: ServerResponse, pathname: string, paint: { html: string; status: number }) => boolean;
+
+/** A form has one short field: anything longer is not one of ours. */
+const MAX_FORM_BYTES = 2048;
+export const ORIGIN_REFUSED = "Refused: this form can only be sent from MotoQuiz's own pages.";
+
+export function isFormPost(method: string | undefined, pathname: string): boolean {
+  return method === "POST" && (pathname === JOIN_POST_PATH || pathname === RULES_PATH);
+}
+
+/** The Origin the browser sent names this server (as the phone reached it: Host, or the trusted proxy's). */
+function sameOrigin(req: IncomingMessage, trustProxy: boolean): boolean {
+  const origin = req.headers.origin;
+  if (!origin || origin === "null") return false;
+  const forwarded = trustProxy
+    ? String(req.headers["x-forwarded-host"] ?? "")
+        .split(",")[0]
+        ?.trim()
+    : "";
+  const host = forwarded || req.headers.host;
+  try {
+    return Boolean(host) && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(text);
+}
+
+function seeOther(res: ServerResponse, location: string, cookie?: string): void {
+  res.statusCode = 303;
+  if (cookie) res.setHeader("Set-Cookie", cookie);
+  res.setHeader("Location", location);
+  res.setHeader("Cache-Control", "no-store");
+  res.end();
+}
+
+/** The urlencoded body, or null when it is not one or is longer than a form of ours. */
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+  if (!String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) return null;
+  if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}
+
+const withRedirect = (path: string, back: string | null) => (back ? `${path}?${new URLSearchParams({ redirect: back })}` : path);
+
+/** POST /register or /rules (isFormPost); `paint` writes the SPA shell with a paint and a status. */
+export async function handleFormPost(req: IncomingMessage, res: ServerResponse, deps: FormPostDeps, paint: Painter): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://x");
+  if (!sameOrigin(req, deps.trustProxy)) {
+    plain(res, 403, ORIGIN_REFUSED);
+    return;
+  }
+  const form = await readForm(req);
+  if (!form) {
+    plain(res, 400, "Send the form as the page does (application/x-www-form-urlencoded, one short field).");
+    return;
+  }
+  const back = safeRedirectPath(url.searchParams.get("redirect"));
+  if (url.pathname === RULES_PATH) {
+    await rulesPost(req, res, deps, back);
+    return;
+  }
+  const displayName = form.get("displayName") ?? "";
+  const joined = await join(deps, { form: { displayName }, ip: clientAddress(req, deps.trustProxy) });
+  if (joined.ok && joined.token) {
+    // A new guest has not accepted the rules: the rules are the next step, then where the poster sent them.
+    seeOther(res, withRedirect(RULES_PATH, back), serialize(TOKEN_COOKIE.name, joined.token, tokenCookieOptions(deps.now())));
+    return;
+  }
+  // Nothing stored: the service refused before creating anything. The same screen again, with what
+  // was typed and the service's message next to the field (or above the form when it is not the field's).
+  const fieldError = joined.fieldErrors.find((e) => e.field === "displayName")?.message ?? null;
+  const formError = joined.fieldErrors.find((e) => e.field !== "displayName")?.message ?? null;
+  const code = back?.startsWith("/scan?") ? codeFromScan(new URL(back, "http://x").searchParams.get("code") ?? "") : null;
+  const intro = PAGE_INTROS["/register"];
+  const html = joinPaint({
+    heading: code ? posterHeading() : `<p class="eyebrow">${escapeHtml(intro.eyebrow)}</p><h1>${escapeHtml(intro.title)}</h1>`,
+    preview: code ? `<p class="muted poster-preview">Checkpoint ${formatCode(code)}</p>` : "",
+    back,
+    value: displayName,
+    fieldError,
+    formError,
+  });
+  if (!paint(req, res, url.pathname, { html, status: 400 })) plain(res, 400, fieldError ?? formError ?? "Join failed.");
+}
+
+async function rulesPost(req: IncomingMessage, res: ServerResponse, deps: FormPostDeps, back: string | null): Promise<void> {
+  const token = parseCookie(req.headers.cookie ?? "")[TOKEN_COOKIE.name];
+  const viewer = token ? await viewerFromToken(deps.db, token, deps.now(), deps.viewers) : null;
+  if (!viewer) {
+    seeOther(res, withRedirect("/login", withRedirect(RULES_PATH, back)));
+    return;
+  }
+  await acceptRules(deps, { userId: viewer.id });
+  // Where the rider was going (a poster's /scan?code=…), else the scan screen, as the app's rules screen does.
+  seeOther(res, back ?? "/scan");
+}

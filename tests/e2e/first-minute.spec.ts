@@ -1,0 +1,111 @@
+// Issue 29: a poster's first minute before the scripts (docs/decisions/018-weak-link-first-minute.md).
+// The server paints the join form and the rules as HTML that work as plain form posts; once the
+// app arrives it takes over, with what the rider typed.
+import { api, ownAddress, tokenCookie } from "./fixtures/accounts.ts";
+import { DEMO_CODES } from "./fixtures/quiz.ts";
+import { expect, holdScripts, screenshot, test } from "./fixtures.ts";
+
+const BACK = `%2Fscan%3Fcode%3D${DEMO_CODES.gear}`;
+const nickname = () => `Plain ${Math.random().toString(36).slice(2, 8)}`;
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a poster's join form posts, the seed's cookie is set, the rules show and I understand is recorded", async ({ page, baseURL }) => {
+    await ownAddress(page.context());
+    await page.goto(`/scan?code=${DEMO_CODES.gear}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You scanned a checkpoint");
+    await expect(page.getByText("Start: the car park")).toBeVisible();
+    const name = nickname();
+    await page.getByLabel("Nickname").fill(name);
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+
+    await expect(page).toHaveURL(`${baseURL}/rules?redirect=${BACK}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The rules");
+    await expect(page.getByText("Never ride and answer")).toBeVisible();
+    const token = await tokenCookie(page);
+    expect(token).toBeTruthy();
+    const me = await api<{ me: { displayName: string }; flow: { rulesAccepted: boolean } }>(
+      page.request,
+      "{ me { displayName } flow { rulesAccepted } }",
+      {},
+      token,
+    );
+    expect(me.me.displayName).toBe(name);
+    expect(me.flow.rulesAccepted).toBe(false);
+
+    await page.getByRole("button", { name: "I understand" }).click();
+    await expect(page).toHaveURL(`${baseURL}/scan?code=${DEMO_CODES.gear}`);
+    const after = await api<{ flow: { rulesAccepted: boolean } }>(page.request, "{ flow { rulesAccepted } }", {}, token);
+    expect(after.flow.rulesAccepted).toBe(true);
+  });
+
+  test.describe("a refused nickname", () => {
+    // The join screen comes back with HTTP 400, which Chromium logs.
+    test.use({ allowConsoleErrors: /status of 400/ });
+
+    test("comes back next to the field, with what was typed; no cookie", async ({ page, baseURL }) => {
+      await ownAddress(page.context());
+      await page.goto(`/scan?code=${DEMO_CODES.gear}`);
+      await page.getByLabel("Nickname").fill("A");
+      await page.getByRole("button", { name: "Join", exact: true }).click();
+      await expect(page).toHaveURL(`${baseURL}/register?redirect=${BACK}`);
+      const field = page.getByLabel("Nickname");
+      await expect(field).toHaveValue("A");
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(/at least 2 characters/);
+      expect(await tokenCookie(page)).toBeUndefined();
+    });
+  });
+});
+
+test("what the rider typed in the painted form before the scripts arrived is theirs in the app's join screen", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await ownAddress(context);
+  const release = await holdScripts(context);
+  await page.goto(`/scan?code=${DEMO_CODES.gear}`, { waitUntil: "commit" });
+  const painted = page.locator(".page-paint").getByLabel("Nickname");
+  await painted.pressSequentially("Early Ri");
+  await expect(painted).toBeFocused();
+
+  release();
+  await expect(page).toHaveURL(`${baseURL}/register?redirect=${BACK}`);
+  await expect(page.locator(".page-paint")).toHaveCount(0);
+  const field = page.getByLabel("Nickname");
+  await expect(field).toHaveValue("Early Ri");
+  await expect(field).toBeFocused();
+  // The caret stayed at the end: typing goes on where it was.
+  await page.keyboard.type("der");
+  await expect(field).toHaveValue("Early Rider");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/rules?redirect=${BACK}`);
+});
+
+test("the painted join and rules, light and dark, at 360×640 and 390×844", async ({ browser, baseURL }) => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const viewport of [
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ baseURL, viewport, colorScheme, javaScriptEnabled: false });
+      await ownAddress(context);
+      const page = await context.newPage();
+      await page.goto(`/scan?code=${DEMO_CODES.gear}`);
+      const size = `${viewport.width}x${viewport.height}-${colorScheme}`;
+      // The field and Join are both on the first screen, the field not under the bottom bar.
+      const join = await page.getByRole("button", { name: "Join", exact: true }).boundingBox();
+      const field = await page.getByLabel("Nickname").boundingBox();
+      expect((join?.y ?? 0) + (join?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+      expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(join?.y ?? 0);
+      await screenshot(page, `first-minute-join-${size}`);
+      await page.getByLabel("Nickname").fill(nickname());
+      await page.getByRole("button", { name: "Join", exact: true }).click();
+      await expect(page.getByRole("button", { name: "I understand" })).toBeInViewport();
+      await screenshot(page, `first-minute-rules-${size}`);
+      await context.close();
+    }
+  }
+});
