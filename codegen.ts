@@ -51,6 +51,8 @@ const config: CodegenConfig = {
           Event: `${MODULES}/events/mappers.ts#EventRow`,
           Attempt: `${MODULES}/quiz/mappers.ts#AttemptRow`,
           Leaderboard: `${MODULES}/leaderboard/mappers.ts#LeaderboardPage`,
+          OrganizerEvent: `${MODULES}/organizer/mappers.ts#OrganizerEventRow`,
+          OrganizerCheckpoint: `${MODULES}/organizer/mappers.ts#OrganizerCheckpointRow`,
           EventProgress: `${MODULES}/leaderboard/mappers.ts#EventStanding`,
           Board: `${MODULES}/board/service.ts#BoardView`,
         },

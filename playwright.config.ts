@@ -61,6 +61,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      DEMO_EVENT: "1",
       LOG_LEVEL: "warn",
       // Journeys give each rider its own X-Forwarded-For, so the per-address sign-up budget (10 an
       // hour) is not shared by every journey of a run; the limits themselves are tested in server tests.

@@ -20,7 +20,13 @@ export default defineConfig({
       "/content": api,
     },
   },
-  build: { target: "es2022", assetsInlineLimit: 2048 },
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 2048,
+    // Rolldown's "plugins took long" notice measures the machine's load, not the app: on a busy
+    // machine every build printed it. Build speed is not a figure of this project (npm run bench is).
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
   },

@@ -10,6 +10,7 @@ import { BUDGET_HOME_GZIP_KB, runBundleBench } from "./bundle.ts";
 import { runFanoutBench } from "./fanout.ts";
 import { runPageSpeedBench } from "./page-speed.ts";
 import { runQrBench } from "./qr/run.ts";
+import { runSizingBench } from "./sizing.ts";
 import { runWeakLinkBench, WEAK_LINK_GOALS } from "./weak-link.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -180,6 +181,18 @@ function rows(results: Record<string, Json>): Row[] {
     }
     add("live fan-out load average", `${f.loadavgAtStart.join(" ")} → ${f.loadavgAtEnd.join(" ")}`);
   }
+  const z = results.sizing;
+  if (z && !z.error) {
+    for (const kind of ["pglite", "postgres"]) {
+      for (const x of z[kind]) {
+        add(
+          `sizing ${kind}, ${x.riders} riders`,
+          `RSS idle ${x.idleRssMb} MB (first start ${x.firstStartRssMb} MB), peak ${x.peakRssMb} MB; CPU ${x.cpuS} s (${x.cpuMsPerRider} ms/rider), ${x.coresBusy} cores over ${x.wallS} s`,
+        );
+      }
+    }
+    add("sizing load average", `${z.loadavgAtStart.join(" ")} → ${z.loadavgAtEnd.join(" ")}`);
+  }
   return out;
 }
 
@@ -213,6 +226,7 @@ async function main() {
   await step("qr", () => runQrBench());
   await step("api", () => runApiBench({ riders: Number(process.env.BENCH_RIDERS ?? 300), seconds: 10 }));
   await step("fanout", () => runFanoutBench({ sizes: [1000, 5000, 10000], finishesPerSize: 6 }));
+  await step("sizing", () => runSizingBench());
   results.finishedAt = new Date().toISOString();
   results.machine.loadavgAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
 

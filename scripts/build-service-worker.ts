@@ -82,8 +82,9 @@ export async function buildServiceWorker(clientDir: string, picturesDir: string)
     swDest: path.join(clientDir, SERVICE_WORKER_FILE),
     globDirectory: clientDir,
     globPatterns: ["**/*.{js,css,html,woff2,svg,png,ico,webmanifest}"],
-    // The social preview is for link crawlers, not for the rider's phone.
-    globIgnores: [SERVICE_WORKER_FILE, "og-image.png"],
+    // The social preview is for link crawlers, not for the rider's phone; the organizer's console
+    // (app/routes/organize/console.tsx, its own chunk) is never a rider's download.
+    globIgnores: [SERVICE_WORKER_FILE, "og-image.png", "assets/console-*"],
     // Vite's file names already carry a content hash.
     dontCacheBustURLsMatching: /^assets\//,
     additionalManifestEntries: pictureEntries(picturesDir),

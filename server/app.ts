@@ -20,6 +20,7 @@ import { ViewerCache } from "./modules/accounts/session.ts";
 import type { AppDeps } from "./modules/deps.ts";
 import type { LeaderboardChanged } from "./modules/leaderboard/mappers.ts";
 import { leaderboardUpdates } from "./modules/leaderboard/service.ts";
+import { SETUP_PATH, setupLinkAtStart } from "./modules/organizer/setup.ts";
 import { QuestionCache } from "./modules/quiz/question-cache.ts";
 import { createRateLimits, type LimitName, type LimitRule } from "./modules/shared/rate-limits.ts";
 
@@ -76,6 +77,11 @@ export interface App {
   deps: AppDeps;
   /** Stops accepting, lets in-flight requests finish, closes websockets. The db stays open. */
   close(): Promise<void>;
+  /**
+   * With no organizer yet: a fresh one-time setup path (`/organize?setup=…`) for index.ts to print
+   * at start; null once an organizer exists (docs/organizers.md#the-console).
+   */
+  setupPath(): Promise<string | null>;
 }
 
 /** Everything but listening: index.ts listens on PORT, tests on port 0. */
@@ -177,7 +183,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     })();
     return closing;
   };
-  return { server, yoga, live, fanout: ws.fanout, deps, close };
+  const setupPath = async () => {
+    const token = await setupLinkAtStart(deps);
+    return token ? `${SETUP_PATH}${token}` : null;
+  };
+  return { server, yoga, live, fanout: ws.fanout, deps, close, setupPath };
 }
 
 const PERSISTED_DOCUMENTS = path.join(root, "app/graphql/__generated__/persisted-documents.json");

@@ -40,6 +40,11 @@ const envSchema = z
       ),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
     TRUST_PROXY: flag,
+    /**
+     * The demo event: "1" creates it whenever it is missing, "0" never; unset: always in dev and
+     * tests, and under NODE_ENV=production only while no organizer exists (docs/organizers.md).
+     */
+    DEMO_EVENT: z.enum(["0", "1", ""]).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((e) => Boolean(e.TLS_CERT_FILE) === Boolean(e.TLS_KEY_FILE), {
@@ -55,4 +60,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
   throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+/** server/db/seed.ts's demo-event rule for this environment (docs/organizers.md, "The demo event"). */
+export function demoEventMode(env: Pick<Env, "DEMO_EVENT" | "NODE_ENV">): "always" | "until-organizer" | "never" {
+  if (env.DEMO_EVENT === "1") return "always";
+  if (env.DEMO_EVENT === "0") return "never";
+  return env.NODE_ENV === "production" ? "until-organizer" : "always";
 }

@@ -4,9 +4,11 @@ import { buildApp, readPersistedDocuments } from "./app.ts";
 import { DataDirInUseError, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedContent } from "./db/seed.ts";
-import { parseEnv } from "./env.ts";
+import { demoEventMode, parseEnv } from "./env.ts";
+import { opsSocketPath, serveOps } from "./ops/channel.ts";
+import { runCli } from "./ops/cli.ts";
 
-// env → database → migrations → seed → app → listen; SIGTERM/SIGINT drain and close.
+// env → database → migrations → seed → app → listen → ops channel; SIGTERM/SIGINT drain and close.
 const started = performance.now();
 const env = (() => {
   try {
@@ -23,7 +25,9 @@ async function main() {
   const persistedDocuments = env.PERSISTED_OPERATIONS_ONLY ? readPersistedDocuments() : undefined;
   const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
   await migrate(handle);
-  await seedContent(handle.db);
+  const seeded = await seedContent(handle.db, undefined, { demoEvent: demoEventMode(env) });
+  if (seeded.bankSeeded) logger.info({ bank: seeded.bank, sample: seeded.sample, retired: seeded.retired }, "question bank seeded");
+  if (seeded.demoEventCreated) logger.info('demo event created (docs/organizers.md, "The demo event")');
   const app = await buildApp({
     db: handle,
     logger,
@@ -45,6 +49,14 @@ async function main() {
     { port, host: env.HOST, tls: Boolean(env.TLS_CERT_FILE), database: handle.kind, startupMs: Math.round(performance.now() - started) },
     `MotoQuiz listening on ${scheme}://${env.HOST}:${port}`,
   );
+  // No organizer yet: a one-time link makes whoever opens it (signed in) the first one (docs/organizers.md#the-console).
+  const setup = await app.setupPath();
+  if (setup) {
+    const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    logger.info(`First organizer: sign in, then open ${scheme}://${host}:${port}${setup} (works once)`);
+  }
+  // ops commands run here, beside the riders, through a socket only this machine user can open.
+  const ops = await serveOps({ socketPath: opsSocketPath(env.DATA_DIR), db: handle.db, logger, run: runCli });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +64,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down: draining requests and websockets");
     try {
+      await ops?.close();
       await app.close();
       await handle.close();
       logger.info("stopped");

@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, createTestPostgres, DB_KINDS } from "#tests/setup/db.ts";
 import { loadBank } from "../../content/load.ts";
+import { demoEventMode } from "../env.ts";
 import type { DbHandle } from "./client.ts";
-import { checkpoints, events, questions } from "./schema/index.ts";
-import { choiceId, seedContent, upsertQuestions } from "./seed.ts";
+import { appState, checkpoints, events, questions, users } from "./schema/index.ts";
+import { bankDigest, choiceId, seedContent, upsertQuestions } from "./seed.ts";
 
 /** The demo event content/ holds (content/bank.test.ts checks its name there too). */
 const DEMO_EVENT_NAME = "Demo Ride";
@@ -87,12 +88,45 @@ describe.each(DB_KINDS)("seedContent on %s", (kind) => {
     if (!retiredId) throw new Error("no retired question");
     const template = bank.questions[0] as (typeof bank.questions)[number];
     await upsertQuestions(handle.db, [{ ...template, id: retiredId, prompt: `${template.prompt} (an older bank)` }], { isSample: false });
+    // As if the stored bank were an older version: the seed runs again.
+    await handle.db.delete(appState);
     const first = await seedContent(handle.db, bank);
     expect(first.retired).toBe(1);
     const [row] = await handle.db.select().from(questions).where(eq(questions.id, retiredId));
     expect(row?.active).toBe(false);
     expect((await seedContent(handle.db, bank)).retired).toBe(0);
     await handle.db.delete(questions).where(eq(questions.id, retiredId));
+  });
+
+  it("seeds by version: the same bank is not even read again; a new version never overwrites an organizer's edit", async () => {
+    expect(await seedContent(handle.db, bank)).toMatchObject({ bankSeeded: false, bank: { inserted: 0, updated: 0 } });
+    const [edited, changed] = bank.questions;
+    if (!edited || !changed) throw new Error("bank too small");
+    // The organizer edits a built-in question after the last seed (ops questions import does this).
+    const organizerText = `${edited.explanation} (the club's wording)`;
+    await upsertQuestions(handle.db, [{ ...edited, explanation: organizerText }], { isSample: false, now: new Date(Date.now() + 60_000) });
+    expect((await seedContent(handle.db, bank)).bankSeeded).toBe(false);
+    // A new bank version changes both questions: only the one nobody edited follows it.
+    const next = {
+      ...bank,
+      questions: bank.questions.map((q) =>
+        q.id === edited.id || q.id === changed.id ? { ...q, explanation: `${q.explanation} (bank 2)` } : q,
+      ),
+    };
+    const report = await seedContent(handle.db, next, { now: new Date(Date.now() + 120_000) });
+    expect(report).toMatchObject({ bankSeeded: true, bank: { inserted: 0, updated: 1 } });
+    const rows = await handle.db
+      .select()
+      .from(questions)
+      .where(inArray(questions.id, [edited.id, changed.id]));
+    const byId = new Map(rows.map((r) => [r.id, r.explanation]));
+    expect(byId.get(edited.id)).toBe(organizerText);
+    expect(byId.get(changed.id)).toBe(`${changed.explanation} (bank 2)`);
+    expect((await handle.db.select().from(appState)).find((r) => r.key === "bank_digest")?.value).toBe(bankDigest(next));
+    // Back to this file's bank for the tests after this one.
+    await handle.db.delete(appState);
+    await upsertQuestions(handle.db, [edited], { isSample: false });
+    await seedContent(handle.db, bank);
   });
 
   it("an edited question is updated in place; a retired one stays retired", async () => {
@@ -120,6 +154,33 @@ describe.each(DB_KINDS)("seedContent on %s", (kind) => {
     expect(rows.filter((e) => e.isDefault).map((e) => e.name)).toEqual(["Spring Rally"]);
     const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(checkpoints);
     expect(n).toBe(3);
+  });
+});
+
+describe("the demo event on a real install", () => {
+  it("is created until the first organizer exists, never with DEMO_EVENT=0", async () => {
+    const { handle, dispose } = await createTestDatabase("pglite");
+    try {
+      expect((await seedContent(handle.db, bank, { demoEvent: "never" })).demoEventCreated).toBe(false);
+      expect(await handle.db.select().from(events)).toEqual([]);
+      expect((await seedContent(handle.db, bank, { demoEvent: "until-organizer" })).demoEventCreated).toBe(true);
+      // Deleted by the organizer, it stays deleted once an organizer exists.
+      await handle.db.delete(events);
+      await handle.db.insert(users).values({ email: "org@example.org", displayName: "Org", passwordHash: "x", role: "ORGANIZER" });
+      expect((await seedContent(handle.db, bank, { demoEvent: "until-organizer" })).demoEventCreated).toBe(false);
+      expect(await handle.db.select().from(events)).toEqual([]);
+      expect((await seedContent(handle.db, bank, { demoEvent: "always" })).demoEventCreated).toBe(true);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it("follows DEMO_EVENT, else on in dev and tests and until an organizer exists in production", () => {
+    expect(demoEventMode({ NODE_ENV: "production", DEMO_EVENT: undefined })).toBe("until-organizer");
+    expect(demoEventMode({ NODE_ENV: "development", DEMO_EVENT: undefined })).toBe("always");
+    expect(demoEventMode({ NODE_ENV: "test", DEMO_EVENT: "" })).toBe("always");
+    expect(demoEventMode({ NODE_ENV: "production", DEMO_EVENT: "1" })).toBe("always");
+    expect(demoEventMode({ NODE_ENV: "development", DEMO_EVENT: "0" })).toBe("never");
   });
 });
 

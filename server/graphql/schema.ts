@@ -8,6 +8,7 @@ import type { GraphQLContext } from "#server/modules/deps.ts";
 import { eventResolvers } from "#server/modules/events/resolvers.ts";
 import { leaderboardResolvers } from "#server/modules/leaderboard/resolvers.ts";
 import { moderationResolvers } from "#server/modules/moderation/resolvers.ts";
+import { organizerResolvers } from "#server/modules/organizer/resolvers.ts";
 import { quizResolvers } from "#server/modules/quiz/resolvers.ts";
 import { reportResolvers } from "#server/modules/report/resolvers.ts";
 import { sharedResolvers } from "#server/modules/shared/resolvers.ts";
@@ -34,6 +35,7 @@ const resolvers: Resolvers[] = [
   moderationResolvers,
   attendanceResolvers,
   reportResolvers,
+  organizerResolvers,
 ];
 
 /**

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { type buildYoga, GRAPHQL_PATH } from "#server/graphql/yoga.ts";
 import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/modules/accounts/avatar.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { DOWNLOADS, serveDownload } from "./downloads.ts";
 import { handleFormPost, isFormPost } from "./form-posts.ts";
 import { applySecurityHeaders, clientAddress, limitRequestBody, logRequest } from "./plumbing.ts";
 import { posterPaint } from "./poster-paint.ts";
@@ -85,6 +86,13 @@ export function createRequestHandler(opts: RouterOptions) {
       const file = /^[a-z0-9-]+\.svg$/.test(name) ? pictures.resolve(`/${name}`) : null;
       if (file && pictures.send(req, res, file, "public, max-age=604800")) return;
       notFound(res);
+      return;
+    }
+    if (pathname === DOWNLOADS.posters || pathname === DOWNLOADS.results) {
+      serveDownload(req, res, deps, { tls: opts.tls }).catch((err: unknown) => {
+        deps.logger.error({ err }, "download failed");
+        if (!res.headersSent) json(res, 500, { error: "Internal error" });
+      });
       return;
     }
     if (pathname === "/scan" && req.method === "GET") {

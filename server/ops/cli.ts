@@ -1,7 +1,8 @@
 import { pathToFileURL } from "node:url";
 import type { DbHandle } from "#server/db/client.ts";
-import { type OpsContext, OpsError, UsageError } from "./context.ts";
-import { DatabaseBusyError, openOpsDatabase } from "./database.ts";
+import { runThroughServer } from "./channel.ts";
+import { localFiles, type OpsContext, OpsError, UsageError } from "./context.ts";
+import { DatabaseBusyError, openOpsDatabase, opsSocketFor } from "./database.ts";
 
 interface CommandModule {
   run(args: string[], ctx: OpsContext): Promise<number>;
@@ -17,6 +18,8 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   posters: () => import("./commands/posters.ts"),
   results: () => import("./commands/results.ts"),
   riders: () => import("./commands/riders.ts"),
+  backup: () => import("./commands/backup.ts"),
+  restore: () => import("./commands/restore.ts"),
 };
 
 export const usage = `MotoQuiz ops — run as: npm run ops -- <command> [options]
@@ -32,10 +35,14 @@ Commands:
                                     The event's leaderboard as CSV
   riders list|hide|show|rename <event> …
                                     Moderate an event's riders (hidden, renamed)
+  backup <file>                     Everything in one file, while the server runs
+  restore <file> [--replace]        A backup into this database (embedded or PostgreSQL)
 
 Run "npm run ops -- <command> --help" for a command's options.
-The database is the server's: DATABASE_URL (PostgreSQL) when set, else the PGlite directory
-DATA_DIR (default ./data). With PGlite, stop the server before running ops.
+While the server runs, it runs the command itself (through the local socket beside DATA_DIR):
+riders are not disturbed. With the server stopped, ops opens the server's database itself:
+DATABASE_URL (PostgreSQL) when set, else the PGlite directory DATA_DIR (default ./data); a fresh
+one is migrated and given the question bank first.
 
 Exit codes: 0 done, 1 failed (nothing changed), 2 bad arguments or database busy.`;
 
@@ -73,13 +80,21 @@ export async function runCli(argv: string[], ctx: OpsContext): Promise<number> {
 }
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const out = (text: string) => process.stdout.write(text);
+  const err = (text: string) => process.stderr.write(text);
+  const files = localFiles(env.INIT_CWD ?? process.cwd());
+  // A running server on this data directory runs the command itself (docs/decisions/013-ops-channel.md).
+  const socketPath = opsSocketFor(env);
+  const viaServer = socketPath ? await runThroughServer(socketPath, argv, { out, err, files }) : null;
+  if (viaServer !== null) return viaServer;
+
   let handle: DbHandle | undefined;
   const ctx: OpsContext = {
-    out: (line) => process.stdout.write(`${line}\n`),
-    write: (text) => process.stdout.write(text),
-    err: (line) => process.stderr.write(`${line}\n`),
+    out: (line) => out(`${line}\n`),
+    write: out,
+    err: (line) => err(`${line}\n`),
     now: () => new Date(),
-    cwd: env.INIT_CWD ?? process.cwd(),
+    files,
     db: async () => {
       handle ??= await openOpsDatabase(env);
       return handle.db;

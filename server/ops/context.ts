@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { Db } from "#server/db/client.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
@@ -13,8 +15,42 @@ export interface OpsContext {
   /** Opened on first use, so `--help` and argument mistakes never touch the database. */
   db: () => Promise<Db>;
   now: () => Date;
-  /** Where the organizer typed the command: `npm run` moves to the project root (INIT_CWD keeps it). */
-  cwd: string;
+  /**
+   * The organizer's files (a question file to import, a CSV or PDF to write), named as typed,
+   * relative to where the command was typed. Through the ops channel they are read and written
+   * by the ops client, never by the server (docs/decisions/013-ops-channel.md).
+   */
+  files: OpsFiles;
+}
+
+export interface OpsFiles {
+  /** Throws OpsError naming the file when it cannot be read. */
+  read(name: string): Promise<Buffer>;
+  /** Written whole and renamed, so a failed run never leaves half a file under the real name. */
+  write(name: string, data: string | Uint8Array): Promise<void>;
+}
+
+/** The organizer's files on this machine, relative to `cwd` (`npm run` moves to the project root; INIT_CWD keeps where it was typed). */
+export function localFiles(cwd: string): OpsFiles {
+  return {
+    async read(name) {
+      try {
+        return await fs.promises.readFile(path.resolve(cwd, name));
+      } catch (err) {
+        const missing = err instanceof Error && "code" in err && err.code === "ENOENT";
+        throw new OpsError(`Cannot read ${name}: ${missing ? "no such file" : err instanceof Error ? err.message : String(err)}`);
+      }
+    },
+    async write(name, data) {
+      const target = path.resolve(cwd, name);
+      try {
+        await fs.promises.writeFile(`${target}.partial`, data);
+        await fs.promises.rename(`${target}.partial`, target);
+      } catch (err) {
+        throw new OpsError(`Cannot write ${name}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    },
+  };
 }
 
 /** Bad arguments: the CLI prints the message and the usage, and exits with 2. */

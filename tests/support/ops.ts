@@ -1,6 +1,6 @@
 import type { DbHandle } from "#server/db/client.ts";
 import { runCli } from "#server/ops/cli.ts";
-import type { OpsContext } from "#server/ops/context.ts";
+import { localFiles, type OpsContext } from "#server/ops/context.ts";
 import { openTestPglite } from "../setup/db.ts";
 
 /** A migrated in-memory PGlite: each test file gets its own fresh database. */
@@ -33,7 +33,7 @@ export async function ops(handle: DbHandle | null, argv: string[], now: () => Da
       err += `${line}\n`;
     },
     now,
-    cwd: process.cwd(),
+    files: localFiles(process.cwd()),
     db: async () => {
       if (!handle) throw new Error("this command must not open the database");
       return handle.db;

@@ -20,6 +20,25 @@ type Documents = {
     "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardChangedDocument,
+    "\n  query OrganizerEvents {\n    organizerEvents { id name startsAt endsAt closedAt isDefault isDemo revealMode }\n  }\n": typeof types.OrganizerEventsDocument,
+    "\n  query OrganizerEvent($id: ID!) {\n    organizerEvent(id: $id) {\n      id name startsAt endsAt timeZone drivesOn revealMode isDefault isDemo closedAt answersRevealed attemptCount\n      checkpoints { id name description code categories questionCount secondsPerQuestion closedAt pinnedQuestionIds }\n      ownQuestions { id prompt choices correct explanation category checkpointIds }\n    }\n  }\n": typeof types.OrganizerEventDocument,
+    "\n  query OrganizerResults($id: ID!) {\n    organizerResults(eventId: $id) {\n      eventId timeZone tieRule checkpoints { id name }\n      rows { rank rankLabel displayName nameTag score rightAnswers checkpointsDone checkpointScores totalTimeMs lastFinish }\n    }\n  }\n": typeof types.OrganizerResultsDocument,
+    "\n  query SetupLinkValid($token: String!) { setupLinkValid(token: $token) }\n": typeof types.SetupLinkValidDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!) { createEvent(input: $input) { ok fieldErrors { field message } event { id } } }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($input: UpdateEventInput!) { updateEvent(input: $input) { ok fieldErrors { field message } event { id } } }\n": typeof types.UpdateEventDocument,
+    "\n  mutation CloseEvent($input: EventRefInput!) { closeEvent(input: $input) { ok fieldErrors { field message } } }\n": typeof types.CloseEventDocument,
+    "\n  mutation ReopenEvent($input: EventRefInput!) { reopenEvent(input: $input) { ok fieldErrors { field message } } }\n": typeof types.ReopenEventDocument,
+    "\n  mutation DeleteEvent($input: EventRefInput!) { deleteEvent(input: $input) { ok fieldErrors { field message } } }\n": typeof types.DeleteEventDocument,
+    "\n  mutation CreateCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": typeof types.CreateCheckpointDocument,
+    "\n  mutation UpdateCheckpoint($input: UpdateCheckpointInput!) { updateCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": typeof types.UpdateCheckpointDocument,
+    "\n  mutation CloseCheckpoint($input: CheckpointRefInput!) { closeCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": typeof types.CloseCheckpointDocument,
+    "\n  mutation ReopenCheckpoint($input: CheckpointRefInput!) { reopenCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": typeof types.ReopenCheckpointDocument,
+    "\n  mutation ReissueCheckpointCode($input: CheckpointRefInput!) { reissueCheckpointCode(input: $input) { ok fieldErrors { field message } } }\n": typeof types.ReissueCheckpointCodeDocument,
+    "\n  mutation DeleteCheckpoint($input: CheckpointRefInput!) { deleteCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": typeof types.DeleteCheckpointDocument,
+    "\n  mutation CreateOwnQuestion($input: CreateOwnQuestionInput!) { createOwnQuestion(input: $input) { ok fieldErrors { field message } } }\n": typeof types.CreateOwnQuestionDocument,
+    "\n  mutation DeleteOwnQuestion($input: OwnQuestionRefInput!) { deleteOwnQuestion(input: $input) { ok fieldErrors { field message } } }\n": typeof types.DeleteOwnQuestionDocument,
+    "\n  mutation ImportOwnQuestions($input: ImportOwnQuestionsInput!) {\n    importOwnQuestions(input: $input) { ok imported fieldErrors { field message } }\n  }\n": typeof types.ImportOwnQuestionsDocument,
+    "\n  mutation ClaimSetupLink($input: ClaimSetupLinkInput!) { claimSetupLink(input: $input) { ok fieldErrors { field message } } }\n": typeof types.ClaimSetupLinkDocument,
     "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { field message }\n    }\n  }\n": typeof types.SubmitAnswerDocument,
     "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": typeof types.ServedQuestionFieldsFragmentDoc,
     "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n": typeof types.OutcomeFieldsFragmentDoc,
@@ -54,6 +73,25 @@ const documents: Documents = {
     "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": types.LeaderboardFieldsFragmentDoc,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": types.LeaderboardChangedDocument,
+    "\n  query OrganizerEvents {\n    organizerEvents { id name startsAt endsAt closedAt isDefault isDemo revealMode }\n  }\n": types.OrganizerEventsDocument,
+    "\n  query OrganizerEvent($id: ID!) {\n    organizerEvent(id: $id) {\n      id name startsAt endsAt timeZone drivesOn revealMode isDefault isDemo closedAt answersRevealed attemptCount\n      checkpoints { id name description code categories questionCount secondsPerQuestion closedAt pinnedQuestionIds }\n      ownQuestions { id prompt choices correct explanation category checkpointIds }\n    }\n  }\n": types.OrganizerEventDocument,
+    "\n  query OrganizerResults($id: ID!) {\n    organizerResults(eventId: $id) {\n      eventId timeZone tieRule checkpoints { id name }\n      rows { rank rankLabel displayName nameTag score rightAnswers checkpointsDone checkpointScores totalTimeMs lastFinish }\n    }\n  }\n": types.OrganizerResultsDocument,
+    "\n  query SetupLinkValid($token: String!) { setupLinkValid(token: $token) }\n": types.SetupLinkValidDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!) { createEvent(input: $input) { ok fieldErrors { field message } event { id } } }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($input: UpdateEventInput!) { updateEvent(input: $input) { ok fieldErrors { field message } event { id } } }\n": types.UpdateEventDocument,
+    "\n  mutation CloseEvent($input: EventRefInput!) { closeEvent(input: $input) { ok fieldErrors { field message } } }\n": types.CloseEventDocument,
+    "\n  mutation ReopenEvent($input: EventRefInput!) { reopenEvent(input: $input) { ok fieldErrors { field message } } }\n": types.ReopenEventDocument,
+    "\n  mutation DeleteEvent($input: EventRefInput!) { deleteEvent(input: $input) { ok fieldErrors { field message } } }\n": types.DeleteEventDocument,
+    "\n  mutation CreateCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": types.CreateCheckpointDocument,
+    "\n  mutation UpdateCheckpoint($input: UpdateCheckpointInput!) { updateCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": types.UpdateCheckpointDocument,
+    "\n  mutation CloseCheckpoint($input: CheckpointRefInput!) { closeCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": types.CloseCheckpointDocument,
+    "\n  mutation ReopenCheckpoint($input: CheckpointRefInput!) { reopenCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": types.ReopenCheckpointDocument,
+    "\n  mutation ReissueCheckpointCode($input: CheckpointRefInput!) { reissueCheckpointCode(input: $input) { ok fieldErrors { field message } } }\n": types.ReissueCheckpointCodeDocument,
+    "\n  mutation DeleteCheckpoint($input: CheckpointRefInput!) { deleteCheckpoint(input: $input) { ok fieldErrors { field message } } }\n": types.DeleteCheckpointDocument,
+    "\n  mutation CreateOwnQuestion($input: CreateOwnQuestionInput!) { createOwnQuestion(input: $input) { ok fieldErrors { field message } } }\n": types.CreateOwnQuestionDocument,
+    "\n  mutation DeleteOwnQuestion($input: OwnQuestionRefInput!) { deleteOwnQuestion(input: $input) { ok fieldErrors { field message } } }\n": types.DeleteOwnQuestionDocument,
+    "\n  mutation ImportOwnQuestions($input: ImportOwnQuestionsInput!) {\n    importOwnQuestions(input: $input) { ok imported fieldErrors { field message } }\n  }\n": types.ImportOwnQuestionsDocument,
+    "\n  mutation ClaimSetupLink($input: ClaimSetupLinkInput!) { claimSetupLink(input: $input) { ok fieldErrors { field message } } }\n": types.ClaimSetupLinkDocument,
     "\n  mutation SubmitAnswer($input: SubmitAnswerInput!) {\n    submitAnswer(input: $input) {\n      ok outcome { ...OutcomeFields } fieldErrors { field message }\n    }\n  }\n": types.SubmitAnswerDocument,
     "\n  fragment ServedQuestionFields on ServedQuestion {\n    attemptId questionId index total category prompt secondsPerQuestion servedAt deadline serverNow\n    picture { url alt mirrored }\n    choices { id label text }\n    outcome { ...OutcomeFields }\n  }\n": types.ServedQuestionFieldsFragmentDoc,
     "\n  fragment OutcomeFields on AnswerOutcome {\n    questionId choiceId correct timedOut late correctChoiceId explanation answersHidden revealsAt points attemptFinished\n  }\n": types.OutcomeFieldsFragmentDoc,
@@ -103,6 +141,82 @@ export function graphql(source: "\n  query Leaderboard($eventId: ID, $first: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n"): typeof import('./graphql').LeaderboardChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizerEvents {\n    organizerEvents { id name startsAt endsAt closedAt isDefault isDemo revealMode }\n  }\n"): typeof import('./graphql').OrganizerEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizerEvent($id: ID!) {\n    organizerEvent(id: $id) {\n      id name startsAt endsAt timeZone drivesOn revealMode isDefault isDemo closedAt answersRevealed attemptCount\n      checkpoints { id name description code categories questionCount secondsPerQuestion closedAt pinnedQuestionIds }\n      ownQuestions { id prompt choices correct explanation category checkpointIds }\n    }\n  }\n"): typeof import('./graphql').OrganizerEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizerResults($id: ID!) {\n    organizerResults(eventId: $id) {\n      eventId timeZone tieRule checkpoints { id name }\n      rows { rank rankLabel displayName nameTag score rightAnswers checkpointsDone checkpointScores totalTimeMs lastFinish }\n    }\n  }\n"): typeof import('./graphql').OrganizerResultsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetupLinkValid($token: String!) { setupLinkValid(token: $token) }\n"): typeof import('./graphql').SetupLinkValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: CreateEventInput!) { createEvent(input: $input) { ok fieldErrors { field message } event { id } } }\n"): typeof import('./graphql').CreateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($input: UpdateEventInput!) { updateEvent(input: $input) { ok fieldErrors { field message } event { id } } }\n"): typeof import('./graphql').UpdateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseEvent($input: EventRefInput!) { closeEvent(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').CloseEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenEvent($input: EventRefInput!) { reopenEvent(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').ReopenEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($input: EventRefInput!) { deleteEvent(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').DeleteEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCheckpoint($input: CreateCheckpointInput!) { createCheckpoint(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').CreateCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCheckpoint($input: UpdateCheckpointInput!) { updateCheckpoint(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').UpdateCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseCheckpoint($input: CheckpointRefInput!) { closeCheckpoint(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').CloseCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenCheckpoint($input: CheckpointRefInput!) { reopenCheckpoint(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').ReopenCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReissueCheckpointCode($input: CheckpointRefInput!) { reissueCheckpointCode(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').ReissueCheckpointCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCheckpoint($input: CheckpointRefInput!) { deleteCheckpoint(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').DeleteCheckpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOwnQuestion($input: CreateOwnQuestionInput!) { createOwnQuestion(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').CreateOwnQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOwnQuestion($input: OwnQuestionRefInput!) { deleteOwnQuestion(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').DeleteOwnQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportOwnQuestions($input: ImportOwnQuestionsInput!) {\n    importOwnQuestions(input: $input) { ok imported fieldErrors { field message } }\n  }\n"): typeof import('./graphql').ImportOwnQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimSetupLink($input: ClaimSetupLinkInput!) { claimSetupLink(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').ClaimSetupLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,11 +12,69 @@ export type Category =
   | 'RULES'
   | 'TECHNIQUE';
 
+export type CheckpointInput = {
+  /** Empty: every category. */
+  categories: Array<Category>;
+  description: string;
+  name: string;
+  questionCount: number;
+  secondsPerQuestion: number;
+};
+
+export type CheckpointRefInput = {
+  checkpointId: string | number;
+};
+
+export type ClaimSetupLinkInput = {
+  /** Also close the demo event (a real install's first organizer is offered this). */
+  closeDemo: boolean;
+  token: string;
+};
+
+export type CreateCheckpointInput = {
+  checkpoint: CheckpointInput;
+  eventId: string | number;
+};
+
+export type CreateEventInput = {
+  event: EventInput;
+};
+
+export type CreateOwnQuestionInput = {
+  eventId: string | number;
+  question: OwnQuestionInput;
+};
+
+/** The side of the road an event's riders keep to. */
+export type DrivesOn =
+  | 'LEFT'
+  | 'RIGHT';
+
+export type EventInput = {
+  drivesOn: DrivesOn;
+  endsAt?: string | null | undefined;
+  isDefault: boolean;
+  name: string;
+  revealMode: RevealMode;
+  startsAt?: string | null | undefined;
+  timeZone: string;
+};
+
+export type EventRefInput = {
+  eventId: string | number;
+};
+
 export type HideRiderInput = {
   eventId: string | number;
   /** false shows the rider again. */
   hidden: boolean;
   userId: string | number;
+};
+
+export type ImportOwnQuestionsInput = {
+  eventId: string | number;
+  /** CSV or JSON (docs/organizers.md#own-questions), told apart by the file name's extension. */
+  file: File | Blob;
 };
 
 export type JoinInput = {
@@ -39,6 +97,22 @@ export type NextQuestionInput = {
   attemptId: string | number;
 };
 
+export type OwnQuestionInput = {
+  category: Category;
+  /** Checkpoints of the same event to pin it to. */
+  checkpointIds: Array<string | number>;
+  /** 2 to 4 choices. */
+  choices: Array<string>;
+  /** Zero-based index into choices. */
+  correct: number;
+  explanation: string;
+  prompt: string;
+};
+
+export type OwnQuestionRefInput = {
+  questionId: string | number;
+};
+
 export type RegisterInput = {
   acceptTerms: boolean;
   displayName: string;
@@ -54,7 +128,16 @@ export type RenameRiderInput = {
   userId: string | number;
 };
 
+/** When riders see the correct choice and explanation of their answers (docs/product.md#reveal-mode). */
+export type RevealMode =
+  /** Right after each answer: fun rides. */
+  | 'AFTER_EACH_ANSWER'
+  /** Once the event closes (closed by the organizer, or its endsAt passed): competitive rides. */
+  | 'AT_CLOSE';
+
 export type Role =
+  /** Everything an organizer may, on every event. */
+  | 'ADMIN'
   | 'ORGANIZER'
   | 'RIDER';
 
@@ -70,6 +153,16 @@ export type SubmitAnswerInput = {
   questionId: string | number;
   /** The phone's own measure from the question appearing to the tap; only an answer received after the limit uses it. */
   tappedAfterMs?: number | null | undefined;
+};
+
+export type UpdateCheckpointInput = {
+  checkpoint: CheckpointInput;
+  checkpointId: string | number;
+};
+
+export type UpdateEventInput = {
+  event: EventInput;
+  eventId: string | number;
 };
 
 export type UploadAvatarInput = {
@@ -118,6 +211,137 @@ export type LeaderboardChangedSubscriptionVariables = Exact<{
 
 
 export type LeaderboardChangedSubscription = { leaderboardChanged: { ' $fragmentRefs'?: { 'LeaderboardFieldsFragment': LeaderboardFieldsFragment } } };
+
+export type OrganizerEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizerEventsQuery = { organizerEvents: Array<{ id: string, name: string, startsAt: string | null, endsAt: string | null, closedAt: string | null, isDefault: boolean, isDemo: boolean, revealMode: RevealMode }> };
+
+export type OrganizerEventQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrganizerEventQuery = { organizerEvent: { id: string, name: string, startsAt: string | null, endsAt: string | null, timeZone: string, drivesOn: DrivesOn, revealMode: RevealMode, isDefault: boolean, isDemo: boolean, closedAt: string | null, answersRevealed: boolean, attemptCount: number, checkpoints: Array<{ id: string, name: string, description: string, code: string, categories: Array<Category>, questionCount: number, secondsPerQuestion: number, closedAt: string | null, pinnedQuestionIds: Array<string> }>, ownQuestions: Array<{ id: string, prompt: string, choices: Array<string>, correct: number, explanation: string, category: Category, checkpointIds: Array<string> }> } | null };
+
+export type OrganizerResultsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrganizerResultsQuery = { organizerResults: { eventId: string, timeZone: string, tieRule: string, checkpoints: Array<{ id: string, name: string }>, rows: Array<{ rank: number, rankLabel: string, displayName: string, nameTag: string | null, score: number, rightAnswers: number, checkpointsDone: number, checkpointScores: Array<number | null>, totalTimeMs: number, lastFinish: string | null }> } | null };
+
+export type SetupLinkValidQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SetupLinkValidQuery = { setupLinkValid: boolean };
+
+export type CreateEventMutationVariables = Exact<{
+  input: CreateEventInput;
+}>;
+
+
+export type CreateEventMutation = { createEvent: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, event: { id: string } | null } };
+
+export type UpdateEventMutationVariables = Exact<{
+  input: UpdateEventInput;
+}>;
+
+
+export type UpdateEventMutation = { updateEvent: { ok: boolean, fieldErrors: Array<{ field: string, message: string }>, event: { id: string } | null } };
+
+export type CloseEventMutationVariables = Exact<{
+  input: EventRefInput;
+}>;
+
+
+export type CloseEventMutation = { closeEvent: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type ReopenEventMutationVariables = Exact<{
+  input: EventRefInput;
+}>;
+
+
+export type ReopenEventMutation = { reopenEvent: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type DeleteEventMutationVariables = Exact<{
+  input: EventRefInput;
+}>;
+
+
+export type DeleteEventMutation = { deleteEvent: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type CreateCheckpointMutationVariables = Exact<{
+  input: CreateCheckpointInput;
+}>;
+
+
+export type CreateCheckpointMutation = { createCheckpoint: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type UpdateCheckpointMutationVariables = Exact<{
+  input: UpdateCheckpointInput;
+}>;
+
+
+export type UpdateCheckpointMutation = { updateCheckpoint: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type CloseCheckpointMutationVariables = Exact<{
+  input: CheckpointRefInput;
+}>;
+
+
+export type CloseCheckpointMutation = { closeCheckpoint: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type ReopenCheckpointMutationVariables = Exact<{
+  input: CheckpointRefInput;
+}>;
+
+
+export type ReopenCheckpointMutation = { reopenCheckpoint: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type ReissueCheckpointCodeMutationVariables = Exact<{
+  input: CheckpointRefInput;
+}>;
+
+
+export type ReissueCheckpointCodeMutation = { reissueCheckpointCode: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type DeleteCheckpointMutationVariables = Exact<{
+  input: CheckpointRefInput;
+}>;
+
+
+export type DeleteCheckpointMutation = { deleteCheckpoint: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type CreateOwnQuestionMutationVariables = Exact<{
+  input: CreateOwnQuestionInput;
+}>;
+
+
+export type CreateOwnQuestionMutation = { createOwnQuestion: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type DeleteOwnQuestionMutationVariables = Exact<{
+  input: OwnQuestionRefInput;
+}>;
+
+
+export type DeleteOwnQuestionMutation = { deleteOwnQuestion: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type ImportOwnQuestionsMutationVariables = Exact<{
+  input: ImportOwnQuestionsInput;
+}>;
+
+
+export type ImportOwnQuestionsMutation = { importOwnQuestions: { ok: boolean, imported: number, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type ClaimSetupLinkMutationVariables = Exact<{
+  input: ClaimSetupLinkInput;
+}>;
+
+
+export type ClaimSetupLinkMutation = { claimSetupLink: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type SubmitAnswerMutationVariables = Exact<{
   input: SubmitAnswerInput;
@@ -526,6 +750,260 @@ export const LeaderboardChangedDocument = new TypedDocumentString(`
     lastFinishedAt
   }
 }`, {"hash":"36a4a73fe2579a6e70570bf2486be0334077124aa50d5440e06de0b9f58f3150"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
+export const OrganizerEventsDocument = new TypedDocumentString(`
+    query OrganizerEvents {
+  organizerEvents {
+    id
+    name
+    startsAt
+    endsAt
+    closedAt
+    isDefault
+    isDemo
+    revealMode
+  }
+}
+    `, {"hash":"df1f44cf0faaecafa713aeb7142890cf152fd98ccb2800cc6b752d5e1e32a78b"}) as unknown as TypedDocumentString<OrganizerEventsQuery, OrganizerEventsQueryVariables>;
+export const OrganizerEventDocument = new TypedDocumentString(`
+    query OrganizerEvent($id: ID!) {
+  organizerEvent(id: $id) {
+    id
+    name
+    startsAt
+    endsAt
+    timeZone
+    drivesOn
+    revealMode
+    isDefault
+    isDemo
+    closedAt
+    answersRevealed
+    attemptCount
+    checkpoints {
+      id
+      name
+      description
+      code
+      categories
+      questionCount
+      secondsPerQuestion
+      closedAt
+      pinnedQuestionIds
+    }
+    ownQuestions {
+      id
+      prompt
+      choices
+      correct
+      explanation
+      category
+      checkpointIds
+    }
+  }
+}
+    `, {"hash":"6b55140496d854b982d44fa14057d041df455dfc4661de10beb59cf603c48042"}) as unknown as TypedDocumentString<OrganizerEventQuery, OrganizerEventQueryVariables>;
+export const OrganizerResultsDocument = new TypedDocumentString(`
+    query OrganizerResults($id: ID!) {
+  organizerResults(eventId: $id) {
+    eventId
+    timeZone
+    tieRule
+    checkpoints {
+      id
+      name
+    }
+    rows {
+      rank
+      rankLabel
+      displayName
+      nameTag
+      score
+      rightAnswers
+      checkpointsDone
+      checkpointScores
+      totalTimeMs
+      lastFinish
+    }
+  }
+}
+    `, {"hash":"fbb5a46c3facbf1c02025d160b4ec649a2045a2d5a222e098cb7612280290ad1"}) as unknown as TypedDocumentString<OrganizerResultsQuery, OrganizerResultsQueryVariables>;
+export const SetupLinkValidDocument = new TypedDocumentString(`
+    query SetupLinkValid($token: String!) {
+  setupLinkValid(token: $token)
+}
+    `, {"hash":"81dcf8365cb9de9b728e0bfcdc00903268fcac1672e9abe88f1db19ca6f06fa3"}) as unknown as TypedDocumentString<SetupLinkValidQuery, SetupLinkValidQueryVariables>;
+export const CreateEventDocument = new TypedDocumentString(`
+    mutation CreateEvent($input: CreateEventInput!) {
+  createEvent(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+    event {
+      id
+    }
+  }
+}
+    `, {"hash":"1e5f2eb9f2094bea36bc2699e5ff2cdb9193734621c756ea9b6911dd90a6eba1"}) as unknown as TypedDocumentString<CreateEventMutation, CreateEventMutationVariables>;
+export const UpdateEventDocument = new TypedDocumentString(`
+    mutation UpdateEvent($input: UpdateEventInput!) {
+  updateEvent(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+    event {
+      id
+    }
+  }
+}
+    `, {"hash":"9054eef966b8c523471fe9e1fe489387906006ba02354bbb32edad48ed386715"}) as unknown as TypedDocumentString<UpdateEventMutation, UpdateEventMutationVariables>;
+export const CloseEventDocument = new TypedDocumentString(`
+    mutation CloseEvent($input: EventRefInput!) {
+  closeEvent(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"a2f35b0110df62005024cf67dab2570a98c4be3c2a1e3a7b4c174845292044fc"}) as unknown as TypedDocumentString<CloseEventMutation, CloseEventMutationVariables>;
+export const ReopenEventDocument = new TypedDocumentString(`
+    mutation ReopenEvent($input: EventRefInput!) {
+  reopenEvent(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"1255ce59797935e9cfd93b1685f5de3faa571ecc007aa4067dcfcb9263e1d808"}) as unknown as TypedDocumentString<ReopenEventMutation, ReopenEventMutationVariables>;
+export const DeleteEventDocument = new TypedDocumentString(`
+    mutation DeleteEvent($input: EventRefInput!) {
+  deleteEvent(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"6c1b34f2cea8832d73881d8e04ee93b1dc5f113b5dc4151f82dc051fe8888c88"}) as unknown as TypedDocumentString<DeleteEventMutation, DeleteEventMutationVariables>;
+export const CreateCheckpointDocument = new TypedDocumentString(`
+    mutation CreateCheckpoint($input: CreateCheckpointInput!) {
+  createCheckpoint(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"b1717711fb1055198e7119789a378b976ea6dda9f7b7092b5c24d00286e834f7"}) as unknown as TypedDocumentString<CreateCheckpointMutation, CreateCheckpointMutationVariables>;
+export const UpdateCheckpointDocument = new TypedDocumentString(`
+    mutation UpdateCheckpoint($input: UpdateCheckpointInput!) {
+  updateCheckpoint(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"c29b7e27c743343489b033cde25b82547f847870d111e57c7de8392a2be64772"}) as unknown as TypedDocumentString<UpdateCheckpointMutation, UpdateCheckpointMutationVariables>;
+export const CloseCheckpointDocument = new TypedDocumentString(`
+    mutation CloseCheckpoint($input: CheckpointRefInput!) {
+  closeCheckpoint(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"9969e98aff6ce398d2d88ef6faa661fc725726e1e8d3dc8755bc0733a7bee199"}) as unknown as TypedDocumentString<CloseCheckpointMutation, CloseCheckpointMutationVariables>;
+export const ReopenCheckpointDocument = new TypedDocumentString(`
+    mutation ReopenCheckpoint($input: CheckpointRefInput!) {
+  reopenCheckpoint(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"4e87a185e1f76c8a28faec8111512c342e0e434da803f2e35e3ed11d33ff142e"}) as unknown as TypedDocumentString<ReopenCheckpointMutation, ReopenCheckpointMutationVariables>;
+export const ReissueCheckpointCodeDocument = new TypedDocumentString(`
+    mutation ReissueCheckpointCode($input: CheckpointRefInput!) {
+  reissueCheckpointCode(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"8bf7874760c0b9015d31a051d7b28fcdcbcf932432134240e5bff859b0c87d61"}) as unknown as TypedDocumentString<ReissueCheckpointCodeMutation, ReissueCheckpointCodeMutationVariables>;
+export const DeleteCheckpointDocument = new TypedDocumentString(`
+    mutation DeleteCheckpoint($input: CheckpointRefInput!) {
+  deleteCheckpoint(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"162957a843953c474177325cd4f4d4fbafd964ad70ff6d2541fa3e9394136a28"}) as unknown as TypedDocumentString<DeleteCheckpointMutation, DeleteCheckpointMutationVariables>;
+export const CreateOwnQuestionDocument = new TypedDocumentString(`
+    mutation CreateOwnQuestion($input: CreateOwnQuestionInput!) {
+  createOwnQuestion(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"34291d4cdce37438ad2932f63d26b602b70697d887ad69563126ef5151ed8e6c"}) as unknown as TypedDocumentString<CreateOwnQuestionMutation, CreateOwnQuestionMutationVariables>;
+export const DeleteOwnQuestionDocument = new TypedDocumentString(`
+    mutation DeleteOwnQuestion($input: OwnQuestionRefInput!) {
+  deleteOwnQuestion(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"95eb8af87b2fb0afd7d29bf3299e3780df8022cc04a36f9e1b8504a3c78a7bee"}) as unknown as TypedDocumentString<DeleteOwnQuestionMutation, DeleteOwnQuestionMutationVariables>;
+export const ImportOwnQuestionsDocument = new TypedDocumentString(`
+    mutation ImportOwnQuestions($input: ImportOwnQuestionsInput!) {
+  importOwnQuestions(input: $input) {
+    ok
+    imported
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"ac0b8ff31a3eaacdd5a174583f1a246c7822ea764f4bcbbd6bacccecbda4f729"}) as unknown as TypedDocumentString<ImportOwnQuestionsMutation, ImportOwnQuestionsMutationVariables>;
+export const ClaimSetupLinkDocument = new TypedDocumentString(`
+    mutation ClaimSetupLink($input: ClaimSetupLinkInput!) {
+  claimSetupLink(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"d760b9d2e2680604020cb3cd00e63cd08a19c6536764035523bdb2d7db1d2b9a"}) as unknown as TypedDocumentString<ClaimSetupLinkMutation, ClaimSetupLinkMutationVariables>;
 export const SubmitAnswerDocument = new TypedDocumentString(`
     mutation SubmitAnswer($input: SubmitAnswerInput!) {
   submitAnswer(input: $input) {

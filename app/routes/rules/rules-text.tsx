@@ -33,9 +33,7 @@ export function RulesText() {
           ))}
         </tbody>
       </table>
-      <p className="muted small" data-testid="rules-timing">
-        {RULES_COPY.totals}
-      </p>
+      <p className="muted small">{RULES_COPY.totals}</p>
       <div className="callout" role="note">
         <strong>{RULES_COPY.fairPlay.lead}</strong> {RULES_COPY.fairPlay.text}
       </div>

@@ -20,7 +20,7 @@ import {
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-export const roleEnum = pgEnum("role", ["RIDER", "ORGANIZER"]);
+export const roleEnum = pgEnum("role", ["RIDER", "ORGANIZER", "ADMIN"]);
 export const categoryEnum = pgEnum("category", ["GEAR", "TECHNIQUE", "HAZARDS", "MAINTENANCE", "RULES", "GROUP_FIRST_AID"]);
 export const drivesOnEnum = pgEnum("drives_on", ["LEFT", "RIGHT"]);
 export const revealModeEnum = pgEnum("reveal_mode", ["AFTER_EACH_ANSWER", "AT_CLOSE"]);
@@ -92,6 +92,10 @@ export const events = pgTable(
     drivesOn: drivesOnEnum("drives_on").notNull().default("RIGHT"),
     /** When riders see correct choices and explanations: after each answer, or once the event closes (docs/product.md#reveal-mode). */
     revealMode: revealModeEnum("reveal_mode").notNull().default("AFTER_EACH_ANSWER"),
+    /** IANA zone the organizer reads times in (results, the console); storage stays UTC. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** For trying the app: its posters and the console say so, and it is closed or deleted in one click (docs/organizers.md#the-console). */
+    isDemo: boolean("is_demo").notNull().default(false),
   },
   (t) => [uniqueIndex("events_one_default_idx").on(t.isDefault).where(sql`${t.isDefault}`)],
 );
@@ -145,9 +149,42 @@ export const questions = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     active: boolean("active").notNull().default(true),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    /** An organizer's own question: private to this event, never in the public bank (docs/organizers.md#own-questions). Null: the bank's. */
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
   },
-  (t) => [index("questions_pool_idx").on(t.isSample, t.active)],
+  (t) => [index("questions_pool_idx").on(t.isSample, t.active), index("questions_event_idx").on(t.eventId)],
 );
+
+/** An event's own question pinned to a checkpoint: served there before the bank fills the rest. */
+export const checkpointQuestions = pgTable(
+  "checkpoint_questions",
+  {
+    checkpointId: uuid("checkpoint_id")
+      .notNull()
+      .references(() => checkpoints.id, { onDelete: "cascade" }),
+    questionId: text("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.checkpointId, t.questionId] })],
+);
+
+/** A code a checkpoint had before it was reissued: its old poster then says it was replaced. */
+export const replacedCodes = pgTable("replaced_codes", {
+  code: text("code").primaryKey(),
+  checkpointId: uuid("checkpoint_id")
+    .notNull()
+    .references(() => checkpoints.id, { onDelete: "cascade" }),
+  replacedAt: ts("replaced_at").notNull().defaultNow(),
+});
+
+/** The first organizer's one-time setup link (sha256 of its token); used once, then dead. */
+export const setupLinks = pgTable("setup_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  usedAt: ts("used_at"),
+  usedBy: uuid("used_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 export const attempts = pgTable(
   "attempts",
@@ -234,4 +271,14 @@ export const rateLimits = pgTable("rate_limits", {
   key: varchar("key", { length: 255 }).primaryKey(),
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
+});
+
+/**
+ * Facts the server keeps about this install, by key: which version of the built-in question bank
+ * was seeded and when (server/db/seed.ts seeds only when it changed).
+ */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
 });

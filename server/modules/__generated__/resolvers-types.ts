@@ -3,6 +3,7 @@ import type { UserView } from '../accounts/mappers.ts';
 import type { EventRow } from '../events/mappers.ts';
 import type { AttemptRow } from '../quiz/mappers.ts';
 import type { LeaderboardPage, EventStanding } from '../leaderboard/mappers.ts';
+import type { OrganizerEventRow, OrganizerCheckpointRow } from '../organizer/mappers.ts';
 import type { BoardView } from '../board/service.ts';
 import type { GraphQLContext } from '../deps.ts';
 export type Maybe<T> = T | null;
@@ -177,6 +178,15 @@ export type CheckpointAttendance = {
   started: Scalars['Int']['output'];
 };
 
+export type CheckpointInput = {
+  /** Empty: every category. */
+  categories: Array<Category>;
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  questionCount: Scalars['Int']['input'];
+  secondsPerQuestion: Scalars['Int']['input'];
+};
+
 /** What the join screen shows for a scanned code, signed out. */
 export type CheckpointPreview = {
   __typename?: 'CheckpointPreview';
@@ -186,11 +196,48 @@ export type CheckpointPreview = {
   secondsPerQuestion: Scalars['Int']['output'];
 };
 
+export type CheckpointRefInput = {
+  checkpointId: Scalars['ID']['input'];
+};
+
 export type Choice = {
   __typename?: 'Choice';
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
   text: Scalars['String']['output'];
+};
+
+export type ClaimSetupLinkInput = {
+  /** Also close the demo event (a real install's first organizer is offered this). */
+  closeDemo: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type ClaimSetupLinkResult = {
+  __typename?: 'ClaimSetupLinkResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  user?: Maybe<User>;
+};
+
+export type CreateCheckpointInput = {
+  checkpoint: CheckpointInput;
+  eventId: Scalars['ID']['input'];
+};
+
+export type CreateEventInput = {
+  event: EventInput;
+};
+
+export type CreateOwnQuestionInput = {
+  eventId: Scalars['ID']['input'];
+  question: OwnQuestionInput;
+};
+
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
 };
 
 /** The side of the road an event's riders keep to. */
@@ -210,6 +257,16 @@ export type Event = {
   startsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type EventInput = {
+  drivesOn: DrivesOn;
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  isDefault: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  revealMode: RevealMode;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  timeZone: Scalars['String']['input'];
+};
+
 export type EventProgress = {
   __typename?: 'EventProgress';
   /** True while the event hides its answers: no total and no rank until the close. */
@@ -223,6 +280,10 @@ export type EventProgress = {
   riders: Scalars['Int']['output'];
   /** Null while answersHidden. */
   totalScore?: Maybe<Scalars['Int']['output']>;
+};
+
+export type EventRefInput = {
+  eventId: Scalars['ID']['input'];
 };
 
 export type FieldError = {
@@ -247,6 +308,20 @@ export type HideRiderInput = {
   /** false shows the rider again. */
   hidden: Scalars['Boolean']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type ImportOwnQuestionsInput = {
+  eventId: Scalars['ID']['input'];
+  /** CSV or JSON (docs/organizers.md#own-questions), told apart by the file name's extension. */
+  file: Scalars['File']['input'];
+};
+
+export type ImportOwnQuestionsResult = {
+  __typename?: 'ImportOwnQuestionsResult';
+  /** Every problem of the file, each naming its line (CSV) or item (JSON) and field; nothing is stored when there is one. */
+  fieldErrors: Array<FieldError>;
+  imported: Scalars['Int']['output'];
+  ok: Scalars['Boolean']['output'];
 };
 
 export type JoinInput = {
@@ -332,8 +407,19 @@ export type ModerationResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   acceptRules: AcceptRulesResult;
+  /** Makes the signed-in user the first organizer: needs no organizer role, only the link printed at start. */
+  claimSetupLink: ClaimSetupLinkResult;
+  closeCheckpoint: OrganizerCheckpointResult;
+  closeEvent: OrganizerEventResult;
+  createCheckpoint: OrganizerCheckpointResult;
+  createEvent: OrganizerEventResult;
+  createOwnQuestion: OwnQuestionResult;
+  deleteCheckpoint: DeleteResult;
+  deleteEvent: DeleteResult;
+  deleteOwnQuestion: DeleteResult;
   /** Organizers only. A hidden rider still plays but shows on no board, result or report. */
   hideRider: ModerationResult;
+  importOwnQuestions: ImportOwnQuestionsResult;
   /** A guest account (nickname only) and its session, like register. */
   join: AuthResult;
   keepProgress: KeepProgressResult;
@@ -341,18 +427,75 @@ export type Mutation = {
   logout: LogoutResult;
   nextQuestion: NextQuestionResult;
   register: AuthResult;
+  /** A new code; the old one's poster then says it was replaced. */
+  reissueCheckpointCode: OrganizerCheckpointResult;
   /** Organizers only. The new name shows on every board of the event within about 2 s. */
   renameRider: ModerationResult;
+  reopenCheckpoint: OrganizerCheckpointResult;
+  reopenEvent: OrganizerEventResult;
   startAttempt: StartAttemptResult;
   submitAnswer: SubmitAnswerResult;
+  updateCheckpoint: OrganizerCheckpointResult;
+  updateEvent: OrganizerEventResult;
+  updateOwnQuestion: OwnQuestionResult;
   uploadAvatar: UploadAvatarResult;
   /** Organizers only. A voided attempt's points leave the standings. */
   voidAttempt: ModerationResult;
 };
 
 
+export type MutationClaimSetupLinkArgs = {
+  input: ClaimSetupLinkInput;
+};
+
+
+export type MutationCloseCheckpointArgs = {
+  input: CheckpointRefInput;
+};
+
+
+export type MutationCloseEventArgs = {
+  input: EventRefInput;
+};
+
+
+export type MutationCreateCheckpointArgs = {
+  input: CreateCheckpointInput;
+};
+
+
+export type MutationCreateEventArgs = {
+  input: CreateEventInput;
+};
+
+
+export type MutationCreateOwnQuestionArgs = {
+  input: CreateOwnQuestionInput;
+};
+
+
+export type MutationDeleteCheckpointArgs = {
+  input: CheckpointRefInput;
+};
+
+
+export type MutationDeleteEventArgs = {
+  input: EventRefInput;
+};
+
+
+export type MutationDeleteOwnQuestionArgs = {
+  input: OwnQuestionRefInput;
+};
+
+
 export type MutationHideRiderArgs = {
   input: HideRiderInput;
+};
+
+
+export type MutationImportOwnQuestionsArgs = {
+  input: ImportOwnQuestionsInput;
 };
 
 
@@ -381,8 +524,23 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationReissueCheckpointCodeArgs = {
+  input: CheckpointRefInput;
+};
+
+
 export type MutationRenameRiderArgs = {
   input: RenameRiderInput;
+};
+
+
+export type MutationReopenCheckpointArgs = {
+  input: CheckpointRefInput;
+};
+
+
+export type MutationReopenEventArgs = {
+  input: EventRefInput;
 };
 
 
@@ -393,6 +551,21 @@ export type MutationStartAttemptArgs = {
 
 export type MutationSubmitAnswerArgs = {
   input: SubmitAnswerInput;
+};
+
+
+export type MutationUpdateCheckpointArgs = {
+  input: UpdateCheckpointInput;
+};
+
+
+export type MutationUpdateEventArgs = {
+  input: UpdateEventInput;
+};
+
+
+export type MutationUpdateOwnQuestionArgs = {
+  input: UpdateOwnQuestionInput;
 };
 
 
@@ -417,6 +590,105 @@ export type NextQuestionResult = {
   ok: Scalars['Boolean']['output'];
   /** Null when the attempt is finished. */
   question?: Maybe<ServedQuestion>;
+};
+
+export type OrganizerCheckpoint = {
+  __typename?: 'OrganizerCheckpoint';
+  /** Empty: every category. */
+  categories: Array<Category>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Printed form, XXXX-XXXX. */
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The event's own questions pinned here: served before the public bank fills the rest. */
+  pinnedQuestionIds: Array<Scalars['ID']['output']>;
+  questionCount: Scalars['Int']['output'];
+  secondsPerQuestion: Scalars['Int']['output'];
+};
+
+export type OrganizerCheckpointResult = {
+  __typename?: 'OrganizerCheckpointResult';
+  checkpoint?: Maybe<OrganizerCheckpoint>;
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** An event as its organizer sees it. */
+export type OrganizerEvent = {
+  __typename?: 'OrganizerEvent';
+  /** An at-close event whose answers riders have seen: it can no longer reopen. */
+  answersRevealed: Scalars['Boolean']['output'];
+  /** Attempts started at its checkpoints: deleting the event deletes them too. */
+  attemptCount: Scalars['Int']['output'];
+  checkpoints: Array<OrganizerCheckpoint>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  drivesOn: DrivesOn;
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  /** The demo event, for trying the app: say so, close or delete it in one click. */
+  isDemo: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  ownQuestions: Array<OwnQuestion>;
+  revealMode: RevealMode;
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** IANA time zone the results and the console show times in, e.g. Europe/Berlin. */
+  timeZone: Scalars['String']['output'];
+};
+
+export type OrganizerEventResult = {
+  __typename?: 'OrganizerEventResult';
+  event?: Maybe<OrganizerEvent>;
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type OrganizerResults = {
+  __typename?: 'OrganizerResults';
+  checkpoints: Array<ResultCheckpoint>;
+  eventId: Scalars['ID']['output'];
+  rows: Array<ResultRow>;
+  /** How ties are broken, as stated on the rules screen and in the file. */
+  tieRule: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+/** A question the organizer wrote for one event: never in the public bank, never in another event. */
+export type OwnQuestion = {
+  __typename?: 'OwnQuestion';
+  category: Category;
+  checkpointIds: Array<Scalars['ID']['output']>;
+  choices: Array<Scalars['String']['output']>;
+  /** Zero-based index into choices. */
+  correct: Scalars['Int']['output'];
+  explanation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  prompt: Scalars['String']['output'];
+};
+
+export type OwnQuestionInput = {
+  category: Category;
+  /** Checkpoints of the same event to pin it to. */
+  checkpointIds: Array<Scalars['ID']['input']>;
+  /** 2 to 4 choices. */
+  choices: Array<Scalars['String']['input']>;
+  /** Zero-based index into choices. */
+  correct: Scalars['Int']['input'];
+  explanation: Scalars['String']['input'];
+  prompt: Scalars['String']['input'];
+};
+
+export type OwnQuestionRefInput = {
+  questionId: Scalars['ID']['input'];
+};
+
+export type OwnQuestionResult = {
+  __typename?: 'OwnQuestionResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  question?: Maybe<OwnQuestion>;
 };
 
 /** Cursor paging: pass `endCursor` as `after` to get the next page. */
@@ -457,11 +729,19 @@ export type Query = {
   me?: Maybe<User>;
   /** Organizers only: every rider with an attempt in the event. */
   moderatedRiders: Array<ModeratedRider>;
+  /** Null for an unknown id. Organizers only. */
+  organizerEvent?: Maybe<OrganizerEvent>;
+  /** Every event, newest first. Organizers only. */
+  organizerEvents: Array<OrganizerEvent>;
+  /** Null for an unknown id. Organizers only. */
+  organizerResults?: Maybe<OrganizerResults>;
   /** Organizers only. Null for an unknown event. */
   questionReport?: Maybe<QuestionReport>;
   /** Organizers only: riders missing for afterMinutes (0–1440) since their last finish, longest first. */
   rollCall?: Maybe<Array<RollCallEntry>>;
   sampleQuestions: Array<SampleQuestion>;
+  /** Whether this setup link can still make its user the first organizer (no organizer yet, unused). */
+  setupLinkValid: Scalars['Boolean']['output'];
 };
 
 
@@ -497,6 +777,16 @@ export type QueryModeratedRidersArgs = {
 };
 
 
+export type QueryOrganizerEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrganizerResultsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryQuestionReportArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -505,6 +795,11 @@ export type QueryQuestionReportArgs = {
 export type QueryRollCallArgs = {
   afterMinutes: Scalars['Int']['input'];
   eventId: Scalars['ID']['input'];
+};
+
+
+export type QuerySetupLinkValidArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type QuestionReport = {
@@ -546,6 +841,31 @@ export type RenameRiderInput = {
   userId: Scalars['ID']['input'];
 };
 
+export type ResultCheckpoint = {
+  __typename?: 'ResultCheckpoint';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One rider's line of the results (docs/organizers.md#results). */
+export type ResultRow = {
+  __typename?: 'ResultRow';
+  /** Score per checkpoint, in the order of OrganizerResults.checkpoints; null where not ridden. */
+  checkpointScores: Array<Maybe<Scalars['Int']['output']>>;
+  checkpointsDone: Scalars['Int']['output'];
+  displayName: Scalars['String']['output'];
+  /** The last finish in the event's time zone, YYYY-MM-DD HH:MM:SS. */
+  lastFinish?: Maybe<Scalars['String']['output']>;
+  /** Four characters that tell riders with the same name apart; null when the name is unique. */
+  nameTag?: Maybe<Scalars['String']['output']>;
+  rank: Scalars['Int']['output'];
+  /** The rank as printed: a shared rank has an equals sign, e.g. =2. */
+  rankLabel: Scalars['String']['output'];
+  rightAnswers: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+  totalTimeMs: Scalars['Int']['output'];
+};
+
 /** When riders see the correct choice and explanation of their answers (docs/product.md#reveal-mode). */
 export type RevealMode =
   /** Right after each answer: fun rides. */
@@ -564,6 +884,8 @@ export type RiderAttendance = {
 };
 
 export type Role =
+  /** Everything an organizer may, on every event. */
+  | 'ADMIN'
   | 'ORGANIZER'
   | 'RIDER';
 
@@ -656,6 +978,21 @@ export type Subscription = {
 
 export type SubscriptionLeaderboardChangedArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+export type UpdateCheckpointInput = {
+  checkpoint: CheckpointInput;
+  checkpointId: Scalars['ID']['input'];
+};
+
+export type UpdateEventInput = {
+  event: EventInput;
+  eventId: Scalars['ID']['input'];
+};
+
+export type UpdateOwnQuestionInput = {
+  question: OwnQuestionInput;
+  questionId: Scalars['ID']['input'];
 };
 
 export type UploadAvatarInput = {
@@ -800,17 +1137,29 @@ export type ResolversTypes = {
   Category: Category;
   Checkpoint: ResolverTypeWrapper<Omit<Checkpoint, 'event'> & { event: ResolversTypes['Event'] }>;
   CheckpointAttendance: ResolverTypeWrapper<CheckpointAttendance>;
+  CheckpointInput: CheckpointInput;
   CheckpointPreview: ResolverTypeWrapper<CheckpointPreview>;
+  CheckpointRefInput: CheckpointRefInput;
   Choice: ResolverTypeWrapper<Choice>;
+  ClaimSetupLinkInput: ClaimSetupLinkInput;
+  ClaimSetupLinkResult: ResolverTypeWrapper<Omit<ClaimSetupLinkResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  CreateCheckpointInput: CreateCheckpointInput;
+  CreateEventInput: CreateEventInput;
+  CreateOwnQuestionInput: CreateOwnQuestionInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteResult: ResolverTypeWrapper<DeleteResult>;
   DrivesOn: DrivesOn;
   Event: ResolverTypeWrapper<EventRow>;
+  EventInput: EventInput;
   EventProgress: ResolverTypeWrapper<EventStanding>;
+  EventRefInput: EventRefInput;
   FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Flow: ResolverTypeWrapper<Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversTypes['Attempt']> }>;
   HideRiderInput: HideRiderInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportOwnQuestionsInput: ImportOwnQuestionsInput;
+  ImportOwnQuestionsResult: ResolverTypeWrapper<ImportOwnQuestionsResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JoinInput: JoinInput;
   KeepProgressInput: KeepProgressInput;
@@ -824,6 +1173,15 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextQuestionInput: NextQuestionInput;
   NextQuestionResult: ResolverTypeWrapper<Omit<NextQuestionResult, 'flow'> & { flow?: Maybe<ResolversTypes['Flow']> }>;
+  OrganizerCheckpoint: ResolverTypeWrapper<OrganizerCheckpointRow>;
+  OrganizerCheckpointResult: ResolverTypeWrapper<Omit<OrganizerCheckpointResult, 'checkpoint'> & { checkpoint?: Maybe<ResolversTypes['OrganizerCheckpoint']> }>;
+  OrganizerEvent: ResolverTypeWrapper<OrganizerEventRow>;
+  OrganizerEventResult: ResolverTypeWrapper<Omit<OrganizerEventResult, 'event'> & { event?: Maybe<ResolversTypes['OrganizerEvent']> }>;
+  OrganizerResults: ResolverTypeWrapper<OrganizerResults>;
+  OwnQuestion: ResolverTypeWrapper<OwnQuestion>;
+  OwnQuestionInput: OwnQuestionInput;
+  OwnQuestionRefInput: OwnQuestionRefInput;
+  OwnQuestionResult: ResolverTypeWrapper<OwnQuestionResult>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Picture: ResolverTypeWrapper<Picture>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -831,6 +1189,8 @@ export type ResolversTypes = {
   QuestionReportRow: ResolverTypeWrapper<QuestionReportRow>;
   RegisterInput: RegisterInput;
   RenameRiderInput: RenameRiderInput;
+  ResultCheckpoint: ResolverTypeWrapper<ResultCheckpoint>;
+  ResultRow: ResolverTypeWrapper<ResultRow>;
   RevealMode: RevealMode;
   RiderAttendance: ResolverTypeWrapper<RiderAttendance>;
   Role: Role;
@@ -843,6 +1203,9 @@ export type ResolversTypes = {
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitAnswerResult: ResolverTypeWrapper<SubmitAnswerResult>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateCheckpointInput: UpdateCheckpointInput;
+  UpdateEventInput: UpdateEventInput;
+  UpdateOwnQuestionInput: UpdateOwnQuestionInput;
   UploadAvatarInput: UploadAvatarInput;
   UploadAvatarResult: ResolverTypeWrapper<Omit<UploadAvatarResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<UserView>;
@@ -865,16 +1228,28 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Checkpoint: Omit<Checkpoint, 'event'> & { event: ResolversParentTypes['Event'] };
   CheckpointAttendance: CheckpointAttendance;
+  CheckpointInput: CheckpointInput;
   CheckpointPreview: CheckpointPreview;
+  CheckpointRefInput: CheckpointRefInput;
   Choice: Choice;
+  ClaimSetupLinkInput: ClaimSetupLinkInput;
+  ClaimSetupLinkResult: Omit<ClaimSetupLinkResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  CreateCheckpointInput: CreateCheckpointInput;
+  CreateEventInput: CreateEventInput;
+  CreateOwnQuestionInput: CreateOwnQuestionInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteResult: DeleteResult;
   Event: EventRow;
+  EventInput: EventInput;
   EventProgress: EventStanding;
+  EventRefInput: EventRefInput;
   FieldError: FieldError;
   File: Scalars['File']['output'];
   Flow: Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversParentTypes['Attempt']> };
   HideRiderInput: HideRiderInput;
   ID: Scalars['ID']['output'];
+  ImportOwnQuestionsInput: ImportOwnQuestionsInput;
+  ImportOwnQuestionsResult: ImportOwnQuestionsResult;
   Int: Scalars['Int']['output'];
   JoinInput: JoinInput;
   KeepProgressInput: KeepProgressInput;
@@ -888,6 +1263,15 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NextQuestionInput: NextQuestionInput;
   NextQuestionResult: Omit<NextQuestionResult, 'flow'> & { flow?: Maybe<ResolversParentTypes['Flow']> };
+  OrganizerCheckpoint: OrganizerCheckpointRow;
+  OrganizerCheckpointResult: Omit<OrganizerCheckpointResult, 'checkpoint'> & { checkpoint?: Maybe<ResolversParentTypes['OrganizerCheckpoint']> };
+  OrganizerEvent: OrganizerEventRow;
+  OrganizerEventResult: Omit<OrganizerEventResult, 'event'> & { event?: Maybe<ResolversParentTypes['OrganizerEvent']> };
+  OrganizerResults: OrganizerResults;
+  OwnQuestion: OwnQuestion;
+  OwnQuestionInput: OwnQuestionInput;
+  OwnQuestionRefInput: OwnQuestionRefInput;
+  OwnQuestionResult: OwnQuestionResult;
   PageInfo: PageInfo;
   Picture: Picture;
   Query: Record<PropertyKey, never>;
@@ -895,6 +1279,8 @@ export type ResolversParentTypes = {
   QuestionReportRow: QuestionReportRow;
   RegisterInput: RegisterInput;
   RenameRiderInput: RenameRiderInput;
+  ResultCheckpoint: ResultCheckpoint;
+  ResultRow: ResultRow;
   RiderAttendance: RiderAttendance;
   RollCallEntry: RollCallEntry;
   SampleQuestion: SampleQuestion;
@@ -905,6 +1291,9 @@ export type ResolversParentTypes = {
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitAnswerResult: SubmitAnswerResult;
   Subscription: Record<PropertyKey, never>;
+  UpdateCheckpointInput: UpdateCheckpointInput;
+  UpdateEventInput: UpdateEventInput;
+  UpdateOwnQuestionInput: UpdateOwnQuestionInput;
   UploadAvatarInput: UploadAvatarInput;
   UploadAvatarResult: Omit<UploadAvatarResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: UserView;
@@ -1031,9 +1420,20 @@ export type ChoiceResolvers<ContextType = GraphQLContext, ParentType extends Res
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ClaimSetupLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClaimSetupLinkResult'] = ResolversParentTypes['ClaimSetupLinkResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   checkpointCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1070,6 +1470,12 @@ export type FlowResolvers<ContextType = GraphQLContext, ParentType extends Resol
   finishedAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastFinishedAttemptId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   rulesAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ImportOwnQuestionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportOwnQuestionsResult'] = ResolversParentTypes['ImportOwnQuestionsResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type KeepProgressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeepProgressResult'] = ResolversParentTypes['KeepProgressResult']> = {
@@ -1120,16 +1526,32 @@ export type ModerationResultResolvers<ContextType = GraphQLContext, ParentType e
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptRules?: Resolver<ResolversTypes['AcceptRulesResult'], ParentType, ContextType>;
+  claimSetupLink?: Resolver<ResolversTypes['ClaimSetupLinkResult'], ParentType, ContextType, RequireFields<MutationClaimSetupLinkArgs, 'input'>>;
+  closeCheckpoint?: Resolver<ResolversTypes['OrganizerCheckpointResult'], ParentType, ContextType, RequireFields<MutationCloseCheckpointArgs, 'input'>>;
+  closeEvent?: Resolver<ResolversTypes['OrganizerEventResult'], ParentType, ContextType, RequireFields<MutationCloseEventArgs, 'input'>>;
+  createCheckpoint?: Resolver<ResolversTypes['OrganizerCheckpointResult'], ParentType, ContextType, RequireFields<MutationCreateCheckpointArgs, 'input'>>;
+  createEvent?: Resolver<ResolversTypes['OrganizerEventResult'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createOwnQuestion?: Resolver<ResolversTypes['OwnQuestionResult'], ParentType, ContextType, RequireFields<MutationCreateOwnQuestionArgs, 'input'>>;
+  deleteCheckpoint?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCheckpointArgs, 'input'>>;
+  deleteEvent?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'input'>>;
+  deleteOwnQuestion?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteOwnQuestionArgs, 'input'>>;
   hideRider?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationHideRiderArgs, 'input'>>;
+  importOwnQuestions?: Resolver<ResolversTypes['ImportOwnQuestionsResult'], ParentType, ContextType, RequireFields<MutationImportOwnQuestionsArgs, 'input'>>;
   join?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationJoinArgs, 'input'>>;
   keepProgress?: Resolver<ResolversTypes['KeepProgressResult'], ParentType, ContextType, RequireFields<MutationKeepProgressArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   nextQuestion?: Resolver<ResolversTypes['NextQuestionResult'], ParentType, ContextType, RequireFields<MutationNextQuestionArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reissueCheckpointCode?: Resolver<ResolversTypes['OrganizerCheckpointResult'], ParentType, ContextType, RequireFields<MutationReissueCheckpointCodeArgs, 'input'>>;
   renameRider?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationRenameRiderArgs, 'input'>>;
+  reopenCheckpoint?: Resolver<ResolversTypes['OrganizerCheckpointResult'], ParentType, ContextType, RequireFields<MutationReopenCheckpointArgs, 'input'>>;
+  reopenEvent?: Resolver<ResolversTypes['OrganizerEventResult'], ParentType, ContextType, RequireFields<MutationReopenEventArgs, 'input'>>;
   startAttempt?: Resolver<ResolversTypes['StartAttemptResult'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'input'>>;
   submitAnswer?: Resolver<ResolversTypes['SubmitAnswerResult'], ParentType, ContextType, RequireFields<MutationSubmitAnswerArgs, 'input'>>;
+  updateCheckpoint?: Resolver<ResolversTypes['OrganizerCheckpointResult'], ParentType, ContextType, RequireFields<MutationUpdateCheckpointArgs, 'input'>>;
+  updateEvent?: Resolver<ResolversTypes['OrganizerEventResult'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
+  updateOwnQuestion?: Resolver<ResolversTypes['OwnQuestionResult'], ParentType, ContextType, RequireFields<MutationUpdateOwnQuestionArgs, 'input'>>;
   uploadAvatar?: Resolver<ResolversTypes['UploadAvatarResult'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'input'>>;
   voidAttempt?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationVoidAttemptArgs, 'input'>>;
 };
@@ -1139,6 +1561,71 @@ export type NextQuestionResultResolvers<ContextType = GraphQLContext, ParentType
   flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   question?: Resolver<Maybe<ResolversTypes['ServedQuestion']>, ParentType, ContextType>;
+};
+
+export type OrganizerCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizerCheckpoint'] = ResolversParentTypes['OrganizerCheckpoint']> = {
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinnedQuestionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsPerQuestion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganizerCheckpointResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizerCheckpointResult'] = ResolversParentTypes['OrganizerCheckpointResult']> = {
+  checkpoint?: Resolver<Maybe<ResolversTypes['OrganizerCheckpoint']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrganizerEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizerEvent'] = ResolversParentTypes['OrganizerEvent']> = {
+  answersRevealed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkpoints?: Resolver<Array<ResolversTypes['OrganizerCheckpoint']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  drivesOn?: Resolver<ResolversTypes['DrivesOn'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownQuestions?: Resolver<Array<ResolversTypes['OwnQuestion']>, ParentType, ContextType>;
+  revealMode?: Resolver<ResolversTypes['RevealMode'], ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrganizerEventResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizerEventResult'] = ResolversParentTypes['OrganizerEventResult']> = {
+  event?: Resolver<Maybe<ResolversTypes['OrganizerEvent']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrganizerResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizerResults'] = ResolversParentTypes['OrganizerResults']> = {
+  checkpoints?: Resolver<Array<ResolversTypes['ResultCheckpoint']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ResultRow']>, ParentType, ContextType>;
+  tieRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OwnQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnQuestion'] = ResolversParentTypes['OwnQuestion']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  checkpointIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OwnQuestionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnQuestionResult'] = ResolversParentTypes['OwnQuestionResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['OwnQuestion']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1164,9 +1651,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leaderboard?: Resolver<Maybe<ResolversTypes['Leaderboard']>, ParentType, ContextType, RequireFields<QueryLeaderboardArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   moderatedRiders?: Resolver<Array<ResolversTypes['ModeratedRider']>, ParentType, ContextType, RequireFields<QueryModeratedRidersArgs, 'eventId'>>;
+  organizerEvent?: Resolver<Maybe<ResolversTypes['OrganizerEvent']>, ParentType, ContextType, RequireFields<QueryOrganizerEventArgs, 'id'>>;
+  organizerEvents?: Resolver<Array<ResolversTypes['OrganizerEvent']>, ParentType, ContextType>;
+  organizerResults?: Resolver<Maybe<ResolversTypes['OrganizerResults']>, ParentType, ContextType, RequireFields<QueryOrganizerResultsArgs, 'eventId'>>;
   questionReport?: Resolver<Maybe<ResolversTypes['QuestionReport']>, ParentType, ContextType, RequireFields<QueryQuestionReportArgs, 'eventId'>>;
   rollCall?: Resolver<Maybe<Array<ResolversTypes['RollCallEntry']>>, ParentType, ContextType, RequireFields<QueryRollCallArgs, 'afterMinutes' | 'eventId'>>;
   sampleQuestions?: Resolver<Array<ResolversTypes['SampleQuestion']>, ParentType, ContextType>;
+  setupLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySetupLinkValidArgs, 'token'>>;
 };
 
 export type QuestionReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionReport'] = ResolversParentTypes['QuestionReport']> = {
@@ -1184,6 +1675,24 @@ export type QuestionReportRowResolvers<ContextType = GraphQLContext, ParentType 
   right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   served?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topWrongChoice?: Resolver<Maybe<ResolversTypes['WrongChoice']>, ParentType, ContextType>;
+};
+
+export type ResultCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultCheckpoint'] = ResolversParentTypes['ResultCheckpoint']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResultRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultRow'] = ResolversParentTypes['ResultRow']> = {
+  checkpointScores?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  checkpointsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFinish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nameTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rankLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rightAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTimeMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RiderAttendanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderAttendance'] = ResolversParentTypes['RiderAttendance']> = {
@@ -1297,12 +1806,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckpointAttendance?: CheckpointAttendanceResolvers<ContextType>;
   CheckpointPreview?: CheckpointPreviewResolvers<ContextType>;
   Choice?: ChoiceResolvers<ContextType>;
+  ClaimSetupLinkResult?: ClaimSetupLinkResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteResult?: DeleteResultResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventProgress?: EventProgressResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   File?: GraphQLScalarType;
   Flow?: FlowResolvers<ContextType>;
+  ImportOwnQuestionsResult?: ImportOwnQuestionsResultResolvers<ContextType>;
   KeepProgressResult?: KeepProgressResultResolvers<ContextType>;
   Leaderboard?: LeaderboardResolvers<ContextType>;
   LeaderboardEntry?: LeaderboardEntryResolvers<ContextType>;
@@ -1311,11 +1823,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ModerationResult?: ModerationResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextQuestionResult?: NextQuestionResultResolvers<ContextType>;
+  OrganizerCheckpoint?: OrganizerCheckpointResolvers<ContextType>;
+  OrganizerCheckpointResult?: OrganizerCheckpointResultResolvers<ContextType>;
+  OrganizerEvent?: OrganizerEventResolvers<ContextType>;
+  OrganizerEventResult?: OrganizerEventResultResolvers<ContextType>;
+  OrganizerResults?: OrganizerResultsResolvers<ContextType>;
+  OwnQuestion?: OwnQuestionResolvers<ContextType>;
+  OwnQuestionResult?: OwnQuestionResultResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Picture?: PictureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuestionReport?: QuestionReportResolvers<ContextType>;
   QuestionReportRow?: QuestionReportRowResolvers<ContextType>;
+  ResultCheckpoint?: ResultCheckpointResolvers<ContextType>;
+  ResultRow?: ResultRowResolvers<ContextType>;
   RiderAttendance?: RiderAttendanceResolvers<ContextType>;
   RollCallEntry?: RollCallEntryResolvers<ContextType>;
   SampleQuestion?: SampleQuestionResolvers<ContextType>;

@@ -4,7 +4,7 @@ export interface Viewer {
   sessionId: string;
   email: string | null;
   displayName: string;
-  role: "RIDER" | "ORGANIZER";
+  role: "RIDER" | "ORGANIZER" | "ADMIN";
 }
 
 /** The parent type of `User` in the resolvers (codegen.ts maps it): a user as the services load it. */
@@ -14,7 +14,7 @@ export interface UserView {
   displayName: string;
   isGuest: boolean;
   phone: string | null;
-  role: "RIDER" | "ORGANIZER";
+  role: "RIDER" | "ORGANIZER" | "ADMIN";
   rulesAcceptedAt: Date | null;
   avatarUrl: string | null;
   createdAt: Date;

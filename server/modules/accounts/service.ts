@@ -146,7 +146,7 @@ export async function promoteToOrganizer(deps: Pick<AppDeps, "db">, input: { ema
     .from(users)
     .where(emailIs(input.email));
   if (!user) return null;
-  if (user.role === "ORGANIZER") return { user, promoted: false };
+  if (user.role !== "RIDER") return { user, promoted: false };
   await deps.db.update(users).set({ role: "ORGANIZER" }).where(eq(users.id, user.id));
   return { user, promoted: true };
 }

@@ -1,6 +1,6 @@
 import { createGraphQLError } from "graphql-yoga";
 import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
-import { requireOrganizer } from "../moderation/organizer.ts";
+import { requireOrganizer } from "../organizer/guard.ts";
 import { attendance, ROLL_CALL_MAX_MINUTES, rollCall } from "./service.ts";
 
 export const attendanceResolvers: Resolvers = {

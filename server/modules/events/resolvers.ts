@@ -13,6 +13,6 @@ export const eventResolvers: Resolvers = {
     },
   },
   Event: {
-    checkpointCount: (event, _, ctx) => checkpointCount(ctx.db, event.id),
+    checkpointCount: (event, _, ctx) => checkpointCount(ctx.db, { eventId: event.id, now: ctx.now(), userId: ctx.viewer?.id }),
   },
 };

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { generateCode } from "#core/checkpoint-code.ts";
 import type { Category, DrivesOn } from "#core/content-schema.ts";
 import { checkpointCodeSchema, type FieldError, isUuid } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/query.ts";
-import { checkpoints, events } from "#server/db/schema/index.ts";
+import { attempts, checkpoints, events, replacedCodes } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import type { LimitKeys } from "#server/modules/shared/rate-limits.ts";
 import type { EventRow, RevealMode } from "./mappers.ts";
@@ -63,6 +63,8 @@ interface NewEvent {
   isDefault: boolean;
   drivesOn: DrivesOn;
   revealMode: RevealMode;
+  /** IANA zone; UTC when not given. */
+  timeZone?: string;
 }
 
 export function createEvent(deps: Pick<AppDeps, "db" | "now">, input: NewEvent): Promise<EventRow | null> {
@@ -78,11 +80,12 @@ export function createEvent(deps: Pick<AppDeps, "db" | "now">, input: NewEvent):
 }
 
 /** Changes what is given; an omitted setting stays as it is. */
-export async function updateEvent(
-  deps: Pick<AppDeps, "db">,
-  input: { eventId: string; drivesOn?: DrivesOn; revealMode?: RevealMode },
-): Promise<void> {
-  await deps.db.update(events).set({ drivesOn: input.drivesOn, revealMode: input.revealMode }).where(eq(events.id, input.eventId));
+export async function updateEvent(deps: Pick<AppDeps, "db">, input: { eventId: string } & Partial<NewEvent>): Promise<void> {
+  const { eventId, ...set } = input;
+  await deps.db.transaction(async (tx) => {
+    if (set.isDefault) await tx.update(events).set({ isDefault: false }).where(eq(events.isDefault, true));
+    await tx.update(events).set(set).where(eq(events.id, eventId));
+  });
 }
 
 /** Closes the event now (its checkpoints start no new attempts) and returns when. */
@@ -97,8 +100,20 @@ export function eventOrDefault(db: Db, eventId: string | null | undefined): Prom
   return eventId == null ? defaultEvent(db) : findEvent(db, eventId);
 }
 
-export async function checkpointCount(db: Db, eventId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(checkpoints).where(eq(checkpoints.eventId, eventId));
+/**
+ * The checkpoints a rider can still count on: the open ones, and a closed one only when this rider
+ * finished it (a closed checkpoint is no longer one "to go").
+ */
+export async function checkpointCount(db: Db, input: { eventId: string; now: number; userId?: string | null }): Promise<number> {
+  const done = input.userId
+    ? sql`exists (select 1 from ${attempts} a where a.checkpoint_id = ${checkpoints.id} and a.user_id = ${input.userId} and a.finished_at is not null)`
+    : sql`false`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(checkpoints)
+    .where(
+      and(eq(checkpoints.eventId, input.eventId), or(isNull(checkpoints.closesAt), gt(checkpoints.closesAt, new Date(input.now)), done)),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -135,6 +150,13 @@ export async function checkpointWithCode(deps: Pick<AppDeps, "db">, input: { cod
 }
 
 const CODE_UNKNOWN = "No checkpoint has this code. Check the code under the QR and try again.";
+const CODE_REPLACED = "This poster's code was replaced by the organizer. Look for the new poster at this checkpoint.";
+
+/** A code a checkpoint had before the organizer reissued it: its old poster says so (not "no such code"). */
+async function wasReplaced(deps: Pick<AppDeps, "db">, code: string): Promise<boolean> {
+  const [row] = await deps.db.select({ code: replacedCodes.code }).from(replacedCodes).where(eq(replacedCodes.code, code)).limit(1);
+  return row !== undefined;
+}
 
 /**
  * The checkpoint a typed or scanned code names, with its event's name and closing. Guessing costs
@@ -148,6 +170,8 @@ export async function checkpointByCode(deps: Pick<AppDeps, "db" | "limits">, inp
   const limited = await deps.limits.check("code", input.keys);
   if (limited) return { error: limited, limited: true };
   const row = await checkpointWithCode(deps, { code: parsed.data });
+  if (!row && (await wasReplaced(deps, parsed.data)))
+    return { error: { field: "code", message: CODE_REPLACED } satisfies FieldError, limited: false };
   if (!row) {
     const refused = await deps.limits.consume("code", input.keys);
     return { error: refused ?? ({ field: "code", message: CODE_UNKNOWN } satisfies FieldError), limited: refused !== null };

@@ -27,7 +27,8 @@ function countedAttempts(eventId: string) {
 
 /**
  * The event's standings in SQL: finished attempts summed per rider, ranked by score, then less
- * total answer time, then the earlier last finish. Riders tied on all three share a rank.
+ * total answer time; riders tied on both share a rank (=2). Who rode fastest to the last stop never
+ * counts (docs/organizers.md#results); the earlier finish only orders the rows of a shared rank.
  * `page` limits the rows to positions after..after+first, `alsoUserId` adds that rider's row
  * wherever it stands. Without options: every ranked rider (the CSV export, the live snapshot).
  */
@@ -62,7 +63,7 @@ export async function rankEvent(
       left join rider_moderation m on m.event_id = ${eventId} and m.user_id = t.user_id
     ), ranked as (
       select t.*,
-             rank() over (order by t.score desc, t.total_time_ms asc, t.last_finished_at asc)::int as rank,
+             rank() over (order by t.score desc, t.total_time_ms asc)::int as rank,
              row_number() over (order by t.score desc, t.total_time_ms asc, t.last_finished_at asc, t.user_id) as pos,
              count(*) over (partition by lower(regexp_replace(normalize(t.display_name, NFKC), ${NAME_NOISE}, '', 'g')))::int as namesakes
       from named t
@@ -155,7 +156,7 @@ export function leaderboardUpdates(deps: Pick<AppDeps, "db" | "now">): (eventId:
 
 /** The rider's standing in an event: checkpoints done of all, total score, rank. */
 export async function eventProgress(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "now">,
   input: { eventId?: string | null; userId: string },
 ): Promise<EventStanding | null> {
   const event = await eventOrDefault(deps.db, input.eventId);
@@ -164,7 +165,7 @@ export async function eventProgress(
   return {
     event,
     checkpointsDone: me?.checkpointsDone ?? 0,
-    checkpointsTotal: await checkpointCount(deps.db, event.id),
+    checkpointsTotal: await checkpointCount(deps.db, { eventId: event.id, now: deps.now(), userId: input.userId }),
     totalScore: me?.score ?? 0,
     rank: me?.rank ?? null,
     riders: await countRiders(deps.db, event.id),

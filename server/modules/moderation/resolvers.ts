@@ -1,5 +1,5 @@
 import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
-import { requireOrganizer } from "./organizer.ts";
+import { organizerMutation, requireOrganizer } from "../organizer/guard.ts";
 import { hideRider, moderatedRiders, renameRider, voidAttempt } from "./service.ts";
 
 export const moderationResolvers: Resolvers = {
@@ -10,18 +10,13 @@ export const moderationResolvers: Resolvers = {
     },
   },
   Mutation: {
-    hideRider: (_, { input }, ctx) => {
-      requireOrganizer(ctx);
-      return hideRider(ctx, input);
-    },
-    renameRider: (_, { input }, ctx) => {
-      requireOrganizer(ctx);
-      return renameRider(ctx, { ...input, displayName: input.displayName ?? null });
-    },
-    voidAttempt: async (_, { input }, ctx) => {
-      requireOrganizer(ctx);
+    hideRider: organizerMutation("hideRider", ({ input }, ctx) => hideRider(ctx, input)),
+    renameRider: organizerMutation("renameRider", ({ input }, ctx) =>
+      renameRider(ctx, { ...input, displayName: input.displayName ?? null }),
+    ),
+    voidAttempt: organizerMutation("voidAttempt", async ({ input }, ctx) => {
       const { ok, fieldErrors } = await voidAttempt(ctx, input);
       return { ok, fieldErrors };
-    },
+    }),
   },
 };

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { QuestionInput } from "#core/content-schema.ts";
 import { questions } from "#server/db/schema/index.ts";
 import { type UpsertResult, upsertQuestions } from "#server/db/seed.ts";
@@ -12,12 +12,12 @@ export function importBank(
   return deps.db.transaction((tx) => upsertQuestions(tx, input.questions, { isSample: input.isSample, now: new Date(deps.now()) }));
 }
 
-/** The quiz bank (or the practice set) in the format of content/questions/*.json, by category then id. */
+/** The quiz bank (or the practice set; never an event's own questions) in the format of content/questions/*.json, by category then id. */
 export async function exportBank(deps: Pick<AppDeps, "db">, input: { isSample: boolean }): Promise<QuestionInput[]> {
   const rows = await deps.db
     .select()
     .from(questions)
-    .where(eq(questions.isSample, input.isSample))
+    .where(and(eq(questions.isSample, input.isSample), isNull(questions.eventId)))
     .orderBy(asc(questions.category), asc(questions.id));
   return rows.map((q) => ({
     id: q.id,

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
-import { and, count, eq, inArray, max, ne } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, max, ne } from "drizzle-orm";
 import { CATEGORIES, type Category } from "#core/content-schema.ts";
 import type { DbOrTx } from "#server/db/query.ts";
-import { answers, attempts, checkpoints, questions } from "#server/db/schema/index.ts";
+import { answers, attempts, checkpointQuestions, checkpoints, questions } from "#server/db/schema/index.ts";
 
 type CheckpointRow = typeof checkpoints.$inferSelect;
 
@@ -14,9 +14,12 @@ function shuffle<T>(items: readonly T[]): T[] {
   return out;
 }
 
-/** The active, non-sample questions a checkpoint draws from: its categories, or all when it names none. */
+/**
+ * The public bank's active, non-sample questions a checkpoint draws from: its categories, or all
+ * when it names none. An event's own questions are never in it (they come pinned, drawQuestions).
+ */
 function poolFilter(categories: CheckpointRow["categories"]) {
-  const base = and(eq(questions.isSample, false), eq(questions.active, true));
+  const base = and(eq(questions.isSample, false), eq(questions.active, true), isNull(questions.eventId));
   return categories.length === 0 ? base : and(base, inArray(questions.category, categories));
 }
 
@@ -83,8 +86,19 @@ export async function drawQuestions(db: DbOrTx, input: { userId: string; checkpo
     servedAt.set(s.questionId, at);
     conceptServedAt.set(s.concept, Math.max(at, conceptServedAt.get(s.concept) ?? 0));
   }
+  // The event's own questions pinned here come first, those the rider has not met first; the bank fills the rest.
+  const pinned = (
+    await db
+      .select({ id: questions.id })
+      .from(checkpointQuestions)
+      .innerJoin(questions, eq(questions.id, checkpointQuestions.questionId))
+      .where(and(eq(checkpointQuestions.checkpointId, checkpoint.id), eq(questions.active, true)))
+  ).map((q) => q.id);
+  const own = shuffle(pinned)
+    .sort((a, b) => Number(servedAt.has(a)) - Number(servedAt.has(b)))
+    .slice(0, checkpoint.questionCount);
   const candidates = pool.map((q) => ({ ...q, servedAt: servedAt.get(q.id), conceptServedAt: conceptServedAt.get(q.concept) }));
-  return shuffle(pickQuestions(candidates, checkpoint.questionCount));
+  return [...own, ...shuffle(pickQuestions(candidates, checkpoint.questionCount - own.length))];
 }
 
 interface Shortfall {
@@ -113,12 +127,22 @@ export async function drawShortfall(
     .from(questions)
     .where(poolFilter([]))
     .groupBy(questions.category, questions.concept);
+  // A checkpoint's own pinned questions are served first: it needs only the rest from the bank.
   const others = (
     await db
-      .select({ id: checkpoints.id, questionCount: checkpoints.questionCount, categories: checkpoints.categories })
+      .select({
+        id: checkpoints.id,
+        questionCount: checkpoints.questionCount,
+        categories: checkpoints.categories,
+        pinned: count(checkpointQuestions.questionId),
+      })
       .from(checkpoints)
+      .leftJoin(checkpointQuestions, eq(checkpointQuestions.checkpointId, checkpoints.id))
       .where(eq(checkpoints.eventId, input.eventId))
-  ).filter((c) => c.id !== input.checkpointId);
+      .groupBy(checkpoints.id)
+  )
+    .filter((c) => c.id !== input.checkpointId)
+    .map((c) => ({ ...c, questionCount: Math.max(0, c.questionCount - Number(c.pinned)) }));
   const categoriesOf = (c: { categories: Category[] }) => (c.categories.length === 0 ? CATEGORIES : c.categories);
   // Only checkpoints sharing a category can compete for this one's questions; past 12 of them the
   // groups are too many to list, and the one group of all of them is checked.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions } from "#server/db/schema/index.ts";
-import { parseCsv } from "#server/ops/csv.ts";
+import { parseCsv } from "#server/modules/shared/csv.ts";
 import { DB_KINDS } from "#tests/setup/db.ts";
 import { signUpOrganizer } from "#tests/support/organizer.ts";
 import { createEvent, NEXT, SUBMIT, start } from "#tests/support/quiz.ts";
@@ -136,6 +136,6 @@ describe.each(DB_KINDS)("per-question report on %s", SLOW, (kind) => {
       report.rows.map((r: { questionId: string; served: number; percentRight: number }) => [r.questionId, r.served, r.percentRight]),
     );
 
-    expect((await s.gql(REPORT, { e: eventId }, a.token)).errors?.[0]?.message).toBe("Organizers only.");
+    expect((await s.gql(REPORT, { e: eventId }, a.token)).errors?.[0]?.message).toBe("Only an organizer may do this.");
   });
 });

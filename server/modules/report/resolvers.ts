@@ -1,5 +1,5 @@
 import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
-import { requireOrganizer } from "../moderation/organizer.ts";
+import { requireOrganizer } from "../organizer/guard.ts";
 import { questionReport, questionReportCsv } from "./service.ts";
 
 export const reportResolvers: Resolvers = {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Category } from "#core/content-schema.ts";
-import { neutralizeFormula, writeCsv } from "#core/csv.ts";
 import { isUuid } from "#core/validation.ts";
 import { selectRows } from "#server/db/query.ts";
 import type { StoredChoice } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { neutralizeFormula, writeCsv } from "../shared/csv.ts";
 
 /**
  * The per-question report (Kahoot's): for each question served in the event, how riders did.

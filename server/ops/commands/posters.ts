@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { formatCode } from "#core/checkpoint-code.ts";
 import { listCheckpoints } from "#server/modules/events/service.ts";
+import { displayHost, type Poster, renderPosters, scanUrl } from "#server/modules/organizer/poster-pdf.ts";
 import { type OpsContext, OpsError, parseCommand, serviceDeps, stringFlag } from "../context.ts";
 import { findEvent } from "../lookup.ts";
-import { type Poster, renderPosters } from "../poster-pdf.ts";
 
 export const usage = `Usage: npm run ops -- posters <event> --url <public base URL> --out <file.pdf>
 
@@ -47,11 +45,7 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
     const p = posters[i];
     ctx.err(`Poster ${i + 1}/${posters.length}: ${p?.checkpointName} (${p?.code})`);
   });
-  // Written whole and renamed, so a failed run never leaves half a PDF under the real name.
-  const target = path.resolve(ctx.cwd, out);
-  const partial = `${target}.partial`;
-  fs.writeFileSync(partial, pdf);
-  fs.renameSync(partial, target);
+  await ctx.files.write(out, pdf);
   ctx.out(`Wrote ${posters.length} poster${posters.length === 1 ? "" : "s"} to ${out} (${Math.round(pdf.length / 1024)} KB).`);
   return 0;
 }
@@ -67,13 +61,4 @@ function parseBase(value: string | undefined, help: string): URL {
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new OpsError("--url must start with https:// (or http://).");
   if (url.search || url.hash) throw new OpsError("--url is the app's base address, without ? or #.");
   return url;
-}
-
-/** The code goes in without its dash: `/scan?code=ABCD2345` (the scan screen accepts both). */
-function scanUrl(base: URL, code: string): string {
-  return `${base.origin}${base.pathname.replace(/\/+$/, "")}/scan?code=${encodeURIComponent(code)}`;
-}
-
-function displayHost(base: URL): string {
-  return `${base.host}${base.pathname.replace(/\/+$/, "")}`;
 }

@@ -6,9 +6,9 @@ import type { QuestionInput } from "#core/content-schema.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { questions } from "#server/db/schema/index.ts";
 import { seedContent } from "#server/db/seed.ts";
+import { parseCsv } from "#server/modules/shared/csv.ts";
 import { freshDatabase, ops } from "#tests/support/ops.ts";
 import { CATEGORY_FILES, CONTENT_DIR } from "../../../content/load.ts";
-import { parseCsv } from "../csv.ts";
 
 const q = (id: string, over: Partial<QuestionInput> = {}): QuestionInput => ({
   id,

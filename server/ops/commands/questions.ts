@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
 import { exportBank, importBank } from "#server/modules/quiz/bank.ts";
-import { dispatch, type OpsContext, OpsError, parseCommand, serviceDeps, stringFlag, UsageError } from "../context.ts";
+import { dispatch, type OpsContext, parseCommand, serviceDeps, stringFlag, UsageError } from "../context.ts";
 import { CSV_HEADER, parseQuestionFile, type QuestionFormat, questionsToCsv } from "../question-file.ts";
 
 export const usage = `Usage: npm run ops -- questions <import|export> ...
@@ -41,13 +40,7 @@ async function importQuestions(args: string[], ctx: OpsContext): Promise<number>
   if (!parsed) return 0;
   const file = parsed.positionals[0] ?? "";
   const format = formatOf(stringFlag(parsed, "format"), file);
-  let text: string;
-  try {
-    text = fs.readFileSync(path.resolve(ctx.cwd, file), "utf8");
-  } catch (err) {
-    const missing = err instanceof Error && "code" in err && err.code === "ENOENT";
-    throw new OpsError(`Cannot read ${file}: ${missing ? "no such file" : err instanceof Error ? err.message : String(err)}`);
-  }
+  const text = (await ctx.files.read(file)).toString("utf8");
   const { questions: valid, errors } = parseQuestionFile(text, format);
   if (errors.length > 0) {
     ctx.err(`${file}: ${errors.length} mistake${errors.length === 1 ? "" : "s"}; nothing was imported.`);
@@ -77,7 +70,7 @@ async function exportQuestions(args: string[], ctx: OpsContext): Promise<number>
     ctx.write(text);
     return 0;
   }
-  fs.writeFileSync(path.resolve(ctx.cwd, out), text, "utf8");
+  await ctx.files.write(out, text);
   ctx.err(`Wrote ${list.length} question${list.length === 1 ? "" : "s"} to ${out}.`);
   return 0;
 }

@@ -6,10 +6,10 @@ import { normalizeCode } from "#core/checkpoint-code.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { attempts, checkpoints, events, users } from "#server/db/schema/index.ts";
 import { rankEvent } from "#server/modules/leaderboard/service.ts";
+import { parseCsv } from "#server/modules/shared/csv.ts";
 import { freshDatabase, ops } from "#tests/support/ops.ts";
 import { play } from "#tests/support/quiz.ts";
 import { signUp, startServer } from "#tests/support/server-harness.ts";
-import { parseCsv } from "../csv.ts";
 
 let handle: DbHandle;
 let dir: string;
@@ -53,7 +53,7 @@ beforeAll(async () => {
   await db.insert(attempts).values([
     finished(id("Ana"), one, 1800, 20_000, at("10:00")),
     finished(id("Ana"), two, 900, 10_500, at("10:30")),
-    // Same score and time as Ana, earlier last finish: ranks ahead.
+    // Same score and time as Ana, earlier last finish: listed first, the same rank (answer time only breaks ties).
     finished(id('Zoë, "Fast" \u{1F3CD}'), one, 2700, 30_500, at("10:20")),
     // Tied with Ana on all three: the same rank.
     finished(id("Ben"), one, 2700, 30_500, at("10:30")),
@@ -90,8 +90,8 @@ describe("ops results", () => {
         r.lastFinishedAt?.toISOString() ?? "",
       ]),
     );
-    // Ana and Ben tie on all three keys: one rank, in the service's (arbitrary but fixed) order.
-    expect(rows.map((r) => r[0])).toEqual(["1", "2", "2", "4"]);
+    // Zoë, Ana and Ben tie on score and answer time: one rank, whoever finished first.
+    expect(rows.map((r) => r[0])).toEqual(["1", "1", "1", "4"]);
     expect(rows.map((r) => r[1])).toEqual([
       'Zoë, "Fast" \u{1F3CD}',
       expect.stringMatching(/^(Ana|Ben)$/),

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { rankEvent } from "#server/modules/leaderboard/service.ts";
+import { neutralizeFormula, writeCsv } from "#server/modules/shared/csv.ts";
 import { type OpsContext, parseCommand, serviceDeps, stringFlag } from "../context.ts";
-import { neutralizeFormula, writeCsv } from "../csv.ts";
 import { findEvent } from "../lookup.ts";
 
 export const usage = `Usage: npm run ops -- results <event> [--out results.csv] [--bom]
@@ -43,9 +41,7 @@ export async function run(args: string[], ctx: OpsContext): Promise<number> {
     ctx.write(text);
     return 0;
   }
-  const target = path.resolve(ctx.cwd, out);
-  fs.writeFileSync(`${target}.partial`, text, "utf8");
-  fs.renameSync(`${target}.partial`, target);
+  await ctx.files.write(out, text);
   ctx.err(`Wrote ${rows.length} rider${rows.length === 1 ? "" : "s"} of "${event.name}" to ${out}.`);
   return 0;
 }

@@ -11,7 +11,14 @@ export interface Poster {
   url: string;
   /** Shown in the instruction as the address to type, e.g. quiz.example.org. */
   host: string;
+  /** The demo event's poster says it is for trying the app. */
+  demo?: boolean;
 }
+
+/** ISO 216 sizes; each page is the A4 layout scaled, so the QR keeps its share of the page. */
+export const PAPER_SIZES = { A4: 1, A5: Math.SQRT1_2, A6: 0.5 } as const;
+export type PaperSize = keyof typeof PAPER_SIZES;
+export const PAPER_NAMES: readonly PaperSize[] = ["A4", "A5", "A6"];
 
 const ASPHALT = "#1b1d21";
 const AMBER = "#ffc400";
@@ -35,10 +42,15 @@ interface Glyphs {
   hasGlyphForCodePoint(cp: number): boolean;
 }
 
-/** Writes one A4 page per poster; `onPage` reports progress. */
-export async function renderPosters(posters: Poster[], title: string, onPage: (index: number) => void): Promise<Buffer> {
+/** Writes one page per poster (A4 unless told); `onPage` reports progress. */
+export async function renderPosters(
+  posters: Poster[],
+  title: string,
+  onPage: (index: number) => void,
+  paper: PaperSize = "A4",
+): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: "A4",
+    size: paper,
     margin: 0,
     autoFirstPage: false,
     info: { Title: title, Author: "MotoQuiz", Creator: "MotoQuiz ops" },
@@ -58,7 +70,8 @@ export async function renderPosters(posters: Poster[], title: string, onPage: (i
   }
   const pen = new Pen(doc, glyphs);
   for (const [i, poster] of posters.entries()) {
-    doc.addPage({ size: "A4", margin: 0 });
+    doc.addPage({ size: paper, margin: 0 });
+    doc.scale(PAPER_SIZES[paper]);
     drawPoster(doc, pen, poster);
     onPage(i);
   }
@@ -72,7 +85,8 @@ function drawPoster(doc: PDFKit.PDFDocument, pen: Pen, p: Poster): void {
   // Header: asphalt band with the brand in hi-vis amber and the event in white.
   doc.rect(0, 0, A4.width, 128).fill(ASPHALT);
   pen.line("display", "MOTOQUIZ", { x: MARGIN, y: 30, size: 30, color: AMBER, spacing: 3 });
-  pen.line("display", "CHECKPOINT", { x: MARGIN, y: 40, size: 16, color: WHITE, spacing: 2.5, align: "right", width: inner });
+  const label = p.demo ? "DEMO — FOR TRYING THE APP" : "CHECKPOINT";
+  pen.line("display", label, { x: MARGIN, y: 40, size: 16, color: p.demo ? AMBER : WHITE, spacing: 2.5, align: "right", width: inner });
   const event = pen.layout("display", p.eventName, inner, 30, 16, 1);
   pen.line("display", event.lines[0] ?? "", { x: MARGIN, y: 72 + (30 - event.size) / 2, size: event.size, color: WHITE });
   // A hi-vis band with two reflective stripes, like a rider's vest.
@@ -90,9 +104,11 @@ function drawPoster(doc: PDFKit.PDFDocument, pen: Pen, p: Poster): void {
     pen.line("display", l, { x: MARGIN, y: nameTop + i * leading, size: name.size, color: ASPHALT, align: "center", width: inner });
   });
 
-  // The QR code, vector-drawn; the white page around it is its quiet zone.
-  const qrSize = 290;
-  const qrTop = 286;
+  // The QR code, vector-drawn, as large as the page leaves between the name and the code's lines
+  // below; the white page around it is its quiet zone.
+  const qrTop = 272;
+  const below = 14 + 92 + 25 + 19 + 12;
+  const qrSize = Math.min(inner, A4.height - 62 - below - qrTop);
   drawQr(doc, p.url, (A4.width - qrSize) / 2, qrTop, qrSize);
 
   const codeTop = qrTop + qrSize + 14;
@@ -244,4 +260,13 @@ class Pen {
     if (current) lines.push(current);
     return lines;
   }
+}
+
+/** The code goes in without its dash: `/scan?code=ABCD2345` (the scan screen accepts both). */
+export function scanUrl(base: URL, code: string): string {
+  return `${base.origin}${base.pathname.replace(/\/+$/, "")}/scan?code=${encodeURIComponent(code)}`;
+}
+
+export function displayHost(base: URL): string {
+  return `${base.host}${base.pathname.replace(/\/+$/, "")}`;
 }
