@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { FieldError, FormField } from "#app/ui/form-field.tsx";
 import { Spinner } from "#app/ui/spinner.tsx";
-import { formatCode } from "#core/checkpoint-code.ts";
+import { formatCode, normalizeCode } from "#core/checkpoint-code.ts";
 import {
   attendanceQueryOptions,
   moderatedRidersQueryOptions,
@@ -278,7 +278,9 @@ export function ReportView({ eventId }: { eventId: string }) {
 }
 
 /** The TV board's address, with the checkpoint its QR joins (the first by default). */
-export function BoardLink({ eventId, checkpoints }: { eventId: string; checkpoints: readonly { name: string; code: string }[] }) {
+export function BoardLink({ eventId, checkpoints: given }: { eventId: string; checkpoints: readonly { name: string; code: string }[] }) {
+  // Codes go into the link as a poster's QR holds them: without the dash.
+  const checkpoints = given.map((c) => ({ name: c.name, code: normalizeCode(c.code) }));
   const [code, setCode] = useState(checkpoints[0]?.code ?? "");
   const href = `${window.location.origin}/board?event=${eventId}${code ? `&join=${code}` : ""}`;
   return (
