@@ -114,6 +114,7 @@ test.describe("the console on the event day", () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, "moderation");
+    await expect(page.getByRole("button", { name: "Hide Cy Rude" })).toBeVisible();
     await screenshot(page, "console-moderation-1280");
     await page.getByRole("button", { name: "Hide Cy Rude" }).click();
     await expect(tv.locator("main.tv")).not.toContainText("Cy Rude", { timeout: WITHIN });

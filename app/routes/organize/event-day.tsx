@@ -45,7 +45,14 @@ export function RollCallView({ eventId }: { eventId: string }) {
       <form className="event-day__inline" onSubmit={onSubmit}>
         <FormField label="Missing for at least (minutes)" error={error}>
           {(control) => (
-            <input {...control} name="afterMinutes" inputMode="numeric" value={draft} onChange={(e) => setDraft(e.target.value)} />
+            <input
+              {...control}
+              className="input"
+              name="afterMinutes"
+              inputMode="numeric"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
           )}
         </FormField>
         <Button type="submit">Check</Button>
@@ -173,7 +180,16 @@ function RiderRow({
         }}
       >
         <FormField label={`Name shown for ${rider.ownName}`} hint="Empty: their own name">
-          {(control) => <input {...control} name="displayName" value={name} maxLength={24} onChange={(e) => setName(e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="displayName"
+              value={name}
+              maxLength={24}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
         </FormField>
         <Button type="submit" pending={moderation.busy}>
           Rename
@@ -292,7 +308,7 @@ export function BoardLink({ eventId, checkpoints: given }: { eventId: string; ch
       {checkpoints.length > 0 ? (
         <FormField label="Its QR joins">
           {(control) => (
-            <select {...control} value={code} onChange={(e) => setCode(e.target.value)}>
+            <select {...control} className="input" value={code} onChange={(e) => setCode(e.target.value)}>
               {checkpoints.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name} ({formatCode(c.code)})
