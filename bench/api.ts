@@ -19,18 +19,19 @@ export interface LoadFigures {
   seconds: number;
 }
 
-async function load(
+export async function load(
   url: string,
   seconds: number,
   pick: (i: number) => { token: string; body: string } | null,
   check: (body: string) => boolean,
   amount?: number,
+  connections = CONNECTIONS,
 ): Promise<LoadFigures> {
   let i = 0;
   let notOk = 0;
   const result = await autocannon({
     url: `${url}/graphql`,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     amount,
     timeout: 30,
@@ -44,7 +45,11 @@ async function load(
           // The headers a phone's browser sends: it asks for compressed answers too.
           return {
             ...req,
-            headers: { "content-type": "application/json", "accept-encoding": "gzip, deflate, br", authorization: `Bearer ${next.token}` },
+            headers: {
+              "content-type": "application/json",
+              "accept-encoding": "gzip, deflate, br",
+              ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
+            },
             body: next.body,
           };
         },

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runApiBench } from "./api.ts";
+import { runBoardBench } from "./board.ts";
 import { BUDGET_HOME_GZIP_KB, runBundleBench } from "./bundle.ts";
 import { runFanoutBench } from "./fanout.ts";
 import { runPageSpeedBench } from "./page-speed.ts";
@@ -155,6 +156,25 @@ function rows(results: Record<string, Json>): Row[] {
       }
     }
   }
+  const bd = results.board;
+  if (bd && !bd.error) {
+    for (const kind of ["pglite", "postgres"]) {
+      const x = bd[kind];
+      if (!x) continue;
+      add(
+        `board ${bd.riders} riders, ${bd.readers} readers, ${kind}`,
+        `p99 ${x.boardAlone.p99Ms} ms (${x.boardAlone.rps}/s)`,
+        "≤ 20 ms",
+        x.boardAlone.p99Ms <= 20,
+      );
+      add(
+        `board while riders finish, ${kind}`,
+        `board p99 ${x.boardWithSubmits.p99Ms} ms; submit p99 ${x.submitWithReaders.p99Ms} ms (alone ${x.submitAlone.p99Ms} ms)`,
+        "board ≤ 20 ms",
+        x.boardWithSubmits.requests > 0 && x.boardWithSubmits.p99Ms <= 20,
+      );
+    }
+  }
   const f = results.fanout;
   if (f && !f.error) {
     const budget: Record<string, { p99: number; rss: number }> = { 5000: { p99: 200, rss: 350 }, 10000: { p99: 500, rss: 500 } };
@@ -225,6 +245,7 @@ async function main() {
   await step("weakLink", () => runWeakLinkBench({ runs: 3 }));
   await step("qr", () => runQrBench());
   await step("api", () => runApiBench({ riders: Number(process.env.BENCH_RIDERS ?? 300), seconds: 10 }));
+  await step("board", () => runBoardBench({ riders: Number(process.env.BENCH_BOARD_RIDERS ?? 20_000) }));
   await step("fanout", () => runFanoutBench({ sizes: [1000, 5000, 10000], finishesPerSize: 6 }));
   await step("sizing", () => runSizingBench());
   results.finishedAt = new Date().toISOString();

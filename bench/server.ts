@@ -8,6 +8,7 @@ import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
 import { seedContent } from "#server/db/seed.ts";
+import { seedBoard } from "./board-seed.ts";
 
 export const BENCH_SCRYPT_LOG_N = 12;
 const BIG = { points: 1_000_000, durationS: 3600 };
@@ -18,13 +19,14 @@ async function main() {
   );
   await migrate(handle);
   await seedContent(handle.db);
+  if (process.env.BENCH_BOARD_RIDERS) await seedBoard(handle.db, Number(process.env.BENCH_BOARD_RIDERS));
   const app = await buildApp({
     db: handle,
     logger: pino({ level: "warn" }),
     production: true,
     scryptLogN: BENCH_SCRYPT_LOG_N,
     trustProxy: true,
-    rateLimits: { registerIp: BIG, loginIp: BIG, loginAccount: BIG, startAttemptIp: BIG, startAttemptAccount: BIG },
+    rateLimits: { registerIp: BIG, loginIp: BIG, loginAccount: BIG, startAttemptIp: BIG, startAttemptAccount: BIG, boardIp: BIG },
     clientLimits: { socketsPerAddress: BIG.points },
     // bench/fanout.ts runs plain graphql-ws (per-subscriber execution) beside the shared path.
     liveFanout: process.env.LIVE_FANOUT === "per-subscriber" ? "per-subscriber" : "shared",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CODE_LENGTH, isValidCode, normalizeCode } from "./checkpoint-code.ts";
+import { isInvisible, normalizeDisplayName, refusedWord } from "./display-name.ts";
 
 /** Shared by the server (the rule) and the client (a courtesy). Messages name the field. */
 export const PASSWORD_MIN = 8;
@@ -42,19 +43,28 @@ export const passwordSchema = plainText("Password")
 
 // Bidi embeddings/overrides (U+202A–202E) and isolates (U+2066–2069) reorder the leaderboard's text around a name.
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
-// What renders as nothing: whitespace, combining marks (nothing to sit on when alone; variation
-// selectors included), format characters (zero-width space and joiners, word joiner, invisible
-// operators, BOM) and the Hangul fillers, which are letters that draw nothing. A name made only of
-// these shows as an empty row.
-const INVISIBLE = /^[\s\p{M}\p{Cf}\u115f\u1160\u3164\uffa0]*$/u;
 
-/** Trimmed, 2–24 characters, nothing that spoofs or hides a name on the leaderboard. */
+/**
+ * 2–24 characters once normalized (core/display-name.ts: NFKC, invisible characters such as the
+ * Braille blank and direction marks removed, combining-mark stacks capped), with something
+ * visible, and none of the words the ride's staff speak with.
+ */
 export const displayNameSchema = plainText("Nickname")
   .refine((s) => !BIDI_CONTROLS.test(s), { error: "Nickname must not contain text-direction characters.", abort: true })
-  .trim()
-  .min(DISPLAY_NAME_MIN, { error: `Nickname must be at least ${DISPLAY_NAME_MIN} characters.` })
-  .max(DISPLAY_NAME_MAX, { error: `Nickname must be at most ${DISPLAY_NAME_MAX} characters.` })
-  .refine((s) => !INVISIBLE.test(s), { error: "Nickname must have visible letters or digits." });
+  // Before normalizing strips them: a name of invisible characters only is refused as such, not as too short.
+  .refine((s) => s.trim() === "" || !isInvisible(s), { error: "Nickname must have visible letters or digits.", abort: true })
+  .transform(normalizeDisplayName)
+  .pipe(
+    z
+      .string()
+      .min(DISPLAY_NAME_MIN, { error: `Nickname must be at least ${DISPLAY_NAME_MIN} characters.` })
+      .max(DISPLAY_NAME_MAX, { error: `Nickname must be at most ${DISPLAY_NAME_MAX} characters.` })
+      .refine((s) => !isInvisible(s), { error: "Nickname must have visible letters or digits.", abort: true })
+      .superRefine((s, ctx) => {
+        const word = refusedWord(s);
+        if (word) ctx.addIssue({ code: "custom", message: `Nickname must not use the word “${word}”: it is kept for the ride's staff.` });
+      }),
+  );
 
 /** Optional phone, digits with an optional leading +, 7–15 digits (E.164 length). */
 export const phoneSchema = plainText("Phone")

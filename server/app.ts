@@ -11,17 +11,19 @@ import type { DbHandle } from "./db/client.ts";
 import type { Fanout } from "./graphql/fanout.ts";
 import { attachWebSockets } from "./graphql/ws.ts";
 import { buildYoga, createApqStore } from "./graphql/yoga.ts";
-import { buildCsp, clientAddress, graphqlCompression, inlineScriptHashes } from "./http/plumbing.ts";
+import { addressKey, buildCsp, clientAddress, graphqlCompression, inlineScriptHashes } from "./http/plumbing.ts";
 import { createRequestHandler } from "./http/router.ts";
-import { inProcessSignal, LiveHub, postgresSignal } from "./live/hub.ts";
+import { inProcessSignal, LiveHub, postgresSignal, type Signal } from "./live/hub.ts";
 import { createSessionSockets } from "./live/session-sockets.ts";
 import { createPasswordHasher, OWASP_SCRYPT_LOG_N } from "./modules/accounts/password.ts";
 import { ViewerCache } from "./modules/accounts/session.ts";
 import type { AppDeps } from "./modules/deps.ts";
 import type { LeaderboardChanged } from "./modules/leaderboard/mappers.ts";
 import { leaderboardUpdates } from "./modules/leaderboard/service.ts";
+import { StandingsStore } from "./modules/leaderboard/standings.ts";
 import { SETUP_PATH, setupLinkAtStart } from "./modules/organizer/setup.ts";
 import { QuestionCache } from "./modules/quiz/question-cache.ts";
+import { deviceIds, loadDeviceKey } from "./modules/shared/device.ts";
 import { createRateLimits, type LimitName, type LimitRule } from "./modules/shared/rate-limits.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -54,7 +56,8 @@ export interface BuildAppOptions {
   picturesDir?: string;
   clientAddressPath?: string;
   allowedOrigins?: string[];
-  trustProxy?: boolean;
+  /** Trusted proxy hops in front (TRUST_PROXY); true means one. */
+  trustProxy?: boolean | number;
   /** sha256 → query; when set, only these operations are accepted. */
   persistedDocuments?: Record<string, string>;
   /** scrypt log2(N). Default 17 (OWASP). Tests may lower it for speed. */
@@ -91,8 +94,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const handle = opts.db;
   const signalOn = (channel: string) =>
     handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger, channel) : inProcessSignal();
-  const signal = signalOn(CHANNELS.leaderboard);
-  const live = new LiveHub(signal, leaderboardUpdates({ db: handle.db, now }), logger, opts.coalesceMs);
+  const standings = new StandingsStore(handle.db, now);
+  const signal = invalidating(signalOn(CHANNELS.leaderboard), standings);
+  const live = new LiveHub(signal, leaderboardUpdates({ db: handle.db, standings }), logger, opts.coalesceMs);
   await live.start();
   const viewers = new ViewerCache();
   const sessionSockets = createSessionSockets(signalOn(CHANNELS.sessionEnded), {
@@ -111,10 +115,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     db: handle.db,
     now,
     live,
+    standings,
     limits: createRateLimits(handle, opts.rateLimits),
+    devices: deviceIds(await loadDeviceKey(handle.db)),
     passwords: createPasswordHasher(opts.scryptLogN ?? OWASP_SCRYPT_LOG_N),
     logger,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: Number(opts.trustProxy ?? 0),
     sessionSockets,
     viewers,
     questions,
@@ -160,7 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     yoga,
     allowedOrigins: opts.allowedOrigins ?? [],
     persistedDocuments: opts.persistedDocuments,
-    clientAddressOf: (req) => clientAddress(req, deps.trustProxy),
+    clientAddressOf: (req) => addressKey(clientAddress(req, deps.trustProxy)),
     socketsPerAddress: limits.socketsPerAddress,
     subscriptionsPerSocket: limits.subscriptionsPerSocket,
     liveFanout: opts.liveFanout,
@@ -188,6 +194,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     return token ? `${SETUP_PATH}${token}` : null;
   };
   return { server, yoga, live, fanout: ws.fanout, deps, close, setupPath };
+}
+
+/**
+ * Every wake-up on the leaderboard channel marks that event's standings stale in this process; its
+ * own publish does so at once, before the NOTIFY round trip, so a rider reads their own finish.
+ */
+function invalidating(signal: Signal, standings: StandingsStore): Signal {
+  return {
+    async publish(eventId) {
+      standings.invalidate(eventId);
+      await signal.publish(eventId);
+    },
+    start: (onWake, onReconnect) =>
+      signal.start(
+        (eventId) => {
+          standings.invalidate(eventId);
+          onWake(eventId);
+        },
+        () => {
+          standings.invalidateAll();
+          onReconnect();
+        },
+      ),
+    close: () => signal.close(),
+  };
 }
 
 const PERSISTED_DOCUMENTS = path.join(root, "app/graphql/__generated__/persisted-documents.json");

@@ -38,7 +38,14 @@ describe("server env", () => {
     ).toMatchObject({
       PERSISTED_OPERATIONS_ONLY: true,
       ALLOWED_ORIGINS: ["https://a.example", "https://b.example"],
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+  });
+
+  it("reads TRUST_PROXY as a number of proxies in front", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: TRUST_PROXY must be a number of proxies/);
   });
 });

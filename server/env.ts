@@ -38,8 +38,16 @@ const envSchema = z
               .filter(Boolean)
           : [],
       ),
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-    TRUST_PROXY: flag,
+    /**
+     * Behind reverse proxies: how many of them append to X-Forwarded-For (the client is that many
+     * entries from the right). 0/false: none; 1/true: one (nginx or Caddy in front).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v) => (v === "true" ? "1" : v === "false" || v === undefined || v === "" ? "0" : v))
+      .pipe(z.string().regex(/^\d$/, { error: "TRUST_PROXY must be a number of proxies (0, 1, 2…) or true/false." }))
+      .transform(Number),
     /**
      * The demo event: "1" creates it whenever it is missing, "0" never; unset: always in dev and
      * tests, and under NODE_ENV=production only while no organizer exists (docs/organizers.md).

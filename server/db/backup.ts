@@ -19,8 +19,11 @@ export interface Backup {
   tables: { name: string; rows: Record<string, unknown>[] }[];
 }
 
-/** Limiter counters are not data worth keeping; they start empty after a restore. */
-const SKIPPED = new Set(["rate_limits"]);
+/**
+ * Limiter counters are not data worth keeping; they start empty after a restore. The standings are
+ * derived: the database's triggers rebuild them from the restored attempts (migration 0009).
+ */
+const SKIPPED = new Set(["rate_limits", "standings"]);
 
 export class BackupError extends Error {}
 

@@ -32,6 +32,7 @@ export interface RequestLogNotes {
  */
 interface TransportContext {
   ip: string;
+  device?: string | null;
   log?: RequestLogNotes;
 }
 
@@ -56,7 +57,7 @@ async function createContext(deps: AppDeps, initial: InitialContext): Promise<Gr
   const token = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
   const viewer = token ? await viewerFromToken(deps.db, token, deps.now(), deps.viewers) : null;
   if (initial.log && viewer) initial.log.userId = viewer.id;
-  return { ...deps, viewer, ip: initial.ip ?? "unknown" };
+  return { ...deps, viewer, ip: initial.ip ?? "unknown", device: initial.device ?? null };
 }
 
 /**

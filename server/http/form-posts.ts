@@ -9,7 +9,7 @@ import { viewerFromToken } from "#server/modules/accounts/session.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { JOIN_POST_PATH, joinPaint, posterHeading, RULES_PATH } from "./form-paint.ts";
 import { escapeHtml } from "./page-paint.ts";
-import { clientAddress } from "./plumbing.ts";
+import { addressKey, clientAddress } from "./plumbing.ts";
 
 /**
  * The painted forms' plain posts (form-paint.ts), for a phone whose scripts have not arrived (or
@@ -31,14 +31,17 @@ export function isFormPost(method: string | undefined, pathname: string): boolea
 }
 
 /** The Origin the browser sent names this server (as the phone reached it: Host, or the trusted proxy's). */
-function sameOrigin(req: IncomingMessage, trustProxy: boolean): boolean {
+function sameOrigin(req: IncomingMessage, trustProxy: number): boolean {
   const origin = req.headers.origin;
   if (!origin || origin === "null") return false;
-  const forwarded = trustProxy
-    ? String(req.headers["x-forwarded-host"] ?? "")
-        .split(",")[0]
-        ?.trim()
-    : "";
+  // The nearest proxy's entry (right-most), as for X-Forwarded-For (plumbing.ts, clientAddress).
+  const forwarded =
+    trustProxy > 0
+      ? String(req.headers["x-forwarded-host"] ?? "")
+          .split(",")
+          .at(-1)
+          ?.trim()
+      : "";
   const host = forwarded || req.headers.host;
   try {
     return Boolean(host) && new URL(origin).host === host;
@@ -96,7 +99,7 @@ export async function handleFormPost(req: IncomingMessage, res: ServerResponse, 
     return;
   }
   const displayName = form.get("displayName") ?? "";
-  const joined = await join(deps, { form: { displayName }, ip: clientAddress(req, deps.trustProxy) });
+  const joined = await join(deps, { form: { displayName }, ip: addressKey(clientAddress(req, deps.trustProxy)) });
   if (joined.ok && joined.token) {
     // A new guest has not accepted the rules: the rules are the next step, then where the poster sent them.
     seeOther(res, withRedirect(RULES_PATH, back), serialize(TOKEN_COOKIE.name, joined.token, tokenCookieOptions(deps.now())));

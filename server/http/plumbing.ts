@@ -9,23 +9,93 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Transform } from "node:stream";
 import zlib from "node:zlib";
+import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import type { Plugin } from "graphql-yoga";
+import ipaddr from "ipaddr.js";
 import type { Logger } from "pino";
 import type { RequestLogNotes } from "#server/graphql/yoga.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, type DeviceIds } from "#server/modules/shared/device.ts";
 
-/** The caller's network address as this server sees it (rate limits key on it; the key mode shows it). */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
-      .split(",")[0]
-      ?.trim();
-    if (forwarded) return stripV4Mapped(forwarded);
-  }
-  return stripV4Mapped(req.socket.remoteAddress ?? "");
+/**
+ * The caller's network address as this server sees it. Behind `trustedHops` proxies (TRUST_PROXY),
+ * each appends the address it received from to X-Forwarded-For, so the client is the entry that
+ * many places from the right (counting the socket's peer, the nearest proxy, as one): whatever the
+ * client itself wrote in the header sits further left and is never read. Unparsable entries are
+ * answered with the peer's address, never passed on.
+ */
+export function clientAddress(req: IncomingMessage, trustedHops: number): string {
+  const peer = normalizeAddress(req.socket.remoteAddress ?? "");
+  if (trustedHops <= 0) return peer;
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, peer];
+  const client = chain[Math.max(0, chain.length - 1 - trustedHops)] ?? peer;
+  return ipaddr.isValid(client) ? normalizeAddress(client) : peer;
 }
 
-function stripV4Mapped(ip: string): string {
-  return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+/**
+ * Whether the rider's browser reached us over HTTPS: our own TLS, or a trusted proxy's
+ * X-Forwarded-Proto (the value the nearest proxy set, right-most). Without TRUST_PROXY the header
+ * is the client's own word and is not read.
+ */
+export function cameOverHttps(req: IncomingMessage, tls: boolean, trustedHops: number): boolean {
+  if (tls) return true;
+  if (trustedHops <= 0) return false;
+  const proto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")
+    .at(-1)
+    ?.trim()
+    .toLowerCase();
+  return proto === "https";
+}
+
+/** One form per address: IPv4-mapped IPv6 as IPv4, IPv6 in its shortest form. */
+function normalizeAddress(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const parsed = ipaddr.parse(ip);
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return (parsed as ipaddr.IPv6).toIPv4Address().toString();
+  return parsed.toString();
+}
+
+/**
+ * What budgets key on: an IPv4 address, or an IPv6 address's /64. One subscriber holds a whole
+ * /64 (RFC 6177 and every carrier), so keying on the full address would give one phone 2^64 budgets.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const parts = ipaddr.IPv6.parse(address).parts.slice(0, 4);
+  return `${parts.map((p) => p.toString(16)).join(":")}::/64`;
+}
+
+/**
+ * The phone's device id (server/modules/shared/device.ts) when it sent back a signed cookie; null
+ * otherwise, and a new one is issued with this response (unless past the address's issue limit). HttpOnly (no script needs it), Lax (a cross-site request
+ * neither sends it nor gets a budget of its own), Secure when the request came over HTTPS.
+ */
+export function deviceOf(req: IncomingMessage, res: ServerResponse, devices: DeviceIds, https: boolean, address: string): string | null {
+  const known = devices.read(parseCookie(req.headers.cookie ?? "")[DEVICE_COOKIE]);
+  if (known) return known;
+  const issued = devices.issue(address);
+  if (!issued) return null;
+  // A new id counts from the phone's next request: one that sends none gets no budget of its own.
+  res.appendHeader(
+    "Set-Cookie",
+    serializeCookie(DEVICE_COOKIE, issued.cookieValue, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: https,
+      path: "/",
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    }),
+  );
+  return null;
+}
+
+/** The device id of a request that gets no cookie back (a websocket upgrade): only a signed one counts. */
+export function knownDevice(req: IncomingMessage, devices: DeviceIds): string | null {
+  return devices.read(parseCookie(req.headers.cookie ?? "")[DEVICE_COOKIE]);
 }
 
 /**
@@ -139,18 +209,19 @@ export function buildCsp(scriptHashes: string[]): string {
 
 interface SecurityHeaderOptions {
   csp: string;
-  tls: boolean;
+  /** The browser came over HTTPS (our TLS, or a trusted proxy's word): HSTS pins it there. */
+  https: boolean;
 }
 
 /** Set before any handler writes, so every response (static, GraphQL, errors) carries them. */
-export function applySecurityHeaders(res: ServerResponse, { csp, tls }: SecurityHeaderOptions): void {
+export function applySecurityHeaders(res: ServerResponse, { csp, https }: SecurityHeaderOptions): void {
   res.setHeader("Content-Security-Policy", csp);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(self), microphone=(), geolocation=()");
-  if (tls) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
 export type Encoding = "br" | "gzip" | null;

@@ -16,7 +16,10 @@ describe("first paints written by the server: a poster link, the signed-out page
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "mq-paint-"));
     fs.writeFileSync(path.join(dir, "__spa-fallback.html"), SHELL);
-    s = await startServer("pglite", { clientDir: dir, rateLimits: { startAttemptIp: { points: 3, durationS: 600 } } });
+    s = await startServer("pglite", {
+      clientDir: dir,
+      rateLimits: { scanPaintIp: { points: 3, durationS: 600 }, startAttemptIp: { points: 3, durationS: 600 } },
+    });
   });
   afterAll(async () => {
     await s.close();
@@ -63,16 +66,19 @@ describe("first paints written by the server: a poster link, the signed-out page
     expect(handedOver(html).preview.name).toBe(name);
   });
 
-  it("an unknown code is handed over as null and costs the guessing budget; past it, the plain shell", async () => {
+  it("an unknown code is handed over as null and costs only the paint's budget; past it, the plain shell", async () => {
     const first = await get("?code=ZZZZ2345");
     expect(first.html).not.toContain("page-paint");
     expect(handedOver(first.html)).toEqual({ code: "ZZZZ2345", preview: null });
     await get("?code=ZZZZ2346");
     await get("?code=ZZZZ2347");
-    // The address has spent its 3 unknown codes: no lookup, no data, and GraphQL says the same.
-    expect((await get("?code=GEAR2345")).html).toBe(SHELL);
-    const preview = await s.gql(`query { checkpointPreview(code: "GEAR2345") { name } }`);
-    expect(JSON.stringify(preview.errors ?? preview.data)).toMatch(/too many|try again/i);
+    // The paint's 3 unknown codes are spent: a fourth gets the plain shell, a real code is still painted.
+    expect((await get("?code=ZZZZ2348")).html).toBe(SHELL);
+    expect(handedOver((await get("?code=GEAR2345")).html).preview.name).toBe("Start: the car park");
+    // A cross-site <img src=/scan?code=…> spends nothing of the guessing budget GraphQL answers from.
+    const preview = await s.gql(`query { checkpointPreview(code: "ZZZZ2349") { name } }`);
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data?.checkpointPreview).toBeNull();
   });
 
   // Signed-out pages whose first lines are the same for every phone (page-paint.ts).

@@ -5,7 +5,7 @@ import type { AppDeps } from "#server/modules/deps.ts";
 import { checkpointPreview } from "#server/modules/events/service.ts";
 import { joinPaint, posterHeading } from "./form-paint.ts";
 import { escapeHtml } from "./page-paint.ts";
-import { clientAddress } from "./plumbing.ts";
+import { addressKey, clientAddress } from "./plumbing.ts";
 import { hasSessionCookie } from "./static.ts";
 
 /**
@@ -16,9 +16,10 @@ import { hasSessionCookie } from "./static.ts";
  * for it again (docs/decisions/009-poster-first-load.md, 018-weak-link-first-minute.md).
  *
  * The paint is page-paint.ts's frame: it leaves with the start-up splash (app/root.tsx).
- * An unknown code costs the address's guessing budget exactly as the GraphQL query would, and is
- * handed over as null so the screen does not ask (and pay) twice; an address over its budget,
- * or a database that does not answer, gets the plain shell.
+ * `GET /scan` spends no guessing budget (any web page can make a browser send it, with an <img>):
+ * an unknown code spends only the paint's own budget (scanPaintIp) and is handed over as null so
+ * the screen does not ask again; an address over that budget, or a database that does not answer,
+ * gets the plain shell, and the screen asks through GraphQL as usual.
  */
 export async function posterPaint(
   req: IncomingMessage,
@@ -28,7 +29,10 @@ export async function posterPaint(
   const code = codeFromScan(new URL(req.url ?? "/", "http://x").searchParams.get("code") ?? "");
   if (!code) return null;
   try {
-    const { preview, refused } = await checkpointPreview(deps, { code, ip: clientAddress(req, deps.trustProxy) });
+    const { preview, refused } = await checkpointPreview(deps, {
+      code,
+      keys: [["scanPaintIp", addressKey(clientAddress(req, deps.trustProxy))]],
+    });
     if (refused) return null;
     return (preview ? paint(code, preview) : "") + data(code, preview);
   } catch (error) {

@@ -4,7 +4,7 @@ import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/modules/accou
 import type { AppDeps } from "#server/modules/deps.ts";
 import { DOWNLOADS, serveDownload } from "./downloads.ts";
 import { handleFormPost, isFormPost } from "./form-posts.ts";
-import { applySecurityHeaders, clientAddress, limitRequestBody, logRequest } from "./plumbing.ts";
+import { addressKey, applySecurityHeaders, cameOverHttps, clientAddress, deviceOf, limitRequestBody, logRequest } from "./plumbing.ts";
 import { posterPaint } from "./poster-paint.ts";
 import { createSpaHandler, FileServer } from "./static.ts";
 
@@ -42,7 +42,8 @@ export function createRequestHandler(opts: RouterOptions) {
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    applySecurityHeaders(res, { csp: opts.csp, tls: opts.tls });
+    const https = cameOverHttps(req, opts.tls, deps.trustProxy);
+    applySecurityHeaders(res, { csp: opts.csp, https });
     const log = logRequest(deps.logger, req, res, pathname);
 
     if (pathname === GRAPHQL_PATH) {
@@ -52,7 +53,12 @@ export function createRequestHandler(opts: RouterOptions) {
         json(res, 413, { errors: [{ message: "Request body too large." }] });
       };
       // GraphQL gets the caller's address as this layer resolves it, and notes for the log line.
-      if (limitRequestBody(req, MAX_BODY_BYTES, tooLarge)) void yoga(req, res, { ip: clientAddress(req, deps.trustProxy), log });
+      if (limitRequestBody(req, MAX_BODY_BYTES, tooLarge)) {
+        // Answers are per rider and per moment: no browser or shared cache may keep one.
+        res.setHeader("Cache-Control", "no-store");
+        const ip = addressKey(clientAddress(req, deps.trustProxy));
+        void yoga(req, res, { ip, log, device: deviceOf(req, res, deps.devices, https, ip) });
+      }
       return;
     }
     if (pathname === "/healthz") {

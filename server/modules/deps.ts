@@ -6,7 +6,9 @@ import type { Viewer } from "./accounts/mappers.ts";
 import type { PasswordHasher } from "./accounts/password.ts";
 import type { ViewerCache } from "./accounts/session.ts";
 import type { LeaderboardChanged } from "./leaderboard/mappers.ts";
+import type { StandingsStore } from "./leaderboard/standings.ts";
 import type { QuestionCache } from "./quiz/question-cache.ts";
+import type { DeviceIds } from "./shared/device.ts";
 import type { RateLimits } from "./shared/rate-limits.ts";
 
 /**
@@ -20,10 +22,15 @@ export interface AppDeps {
   now: () => number;
   /** The live leaderboards: one shared update per event, computed once for all its subscribers. */
   live: LiveHub<LeaderboardChanged>;
+  /** Each event's standings, kept as a snapshot this process serves every board read from (leaderboard/service.ts). */
+  standings: StandingsStore;
   limits: RateLimits;
+  /** Signs and reads the device cookie (shared/device.ts). */
+  devices: DeviceIds;
   passwords: PasswordHasher;
   logger: Logger;
-  trustProxy: boolean;
+  /** How many reverse proxies in front append to X-Forwarded-For (TRUST_PROXY); 0: none, the socket's peer is the client. */
+  trustProxy: number;
   /** Websockets by session, so logout closes them (server/graphql/ws.ts registers, logout ends). */
   sessionSockets: SessionSockets;
   /** Who a token belongs to, for a short while; a logout anywhere drops it (server/app.ts). */
@@ -36,4 +43,6 @@ export interface AppDeps {
 export interface GraphQLContext extends AppDeps {
   viewer: Viewer | null;
   ip: string;
+  /** The phone's device id from the signed cookie it sent back (shared/device.ts); null on its first request, without cookies, and over the websocket. */
+  device: string | null;
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -91,6 +91,16 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, `organize-${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
 }
+
+test("the console is its own chunk, left out of the service worker's precache: riders never download it", () => {
+  const assets = readdirSync("build/client/assets");
+  const chunk = assets.find((f) => /^console-[\w-]+\.js$/.test(f));
+  expect(chunk).toBeDefined();
+  expect(readFileSync(`build/client/assets/${chunk}`, "utf8")).toContain("Become the organizer");
+  const sw = readFileSync("build/client/sw.js", "utf8");
+  expect(sw).toContain("assets/"); // the precache lists the other chunks
+  expect(sw).not.toMatch(/assets\/console-/);
+});
 
 test("an organizer sets up a ride from the setup link, prints an A5 poster, changes the ride while a rider plays, and reads shared ranks", async ({
   page,

@@ -7,7 +7,7 @@ import { getToken } from "#app/platform/data/token-cookie.ts";
 import { request } from "#app/platform/data/transport.ts";
 import type { FlowState } from "#app/platform/routing/guards.ts";
 import { sessionKeys } from "./keys.ts";
-import { login, logout } from "./sign-in.ts";
+import { login, logout, renewToken } from "./sign-in.ts";
 
 // The session's cache shape: the guards, the header and every mutation that returns a user or the
 // flow select the same fields, so a mutation's result replaces the cached one as it is.
@@ -59,7 +59,7 @@ const JoinDocument = graphql(`
 
 const KeepProgressDocument = graphql(`
   mutation KeepProgress($input: KeepProgressInput!) {
-    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { field message } }
+    keepProgress(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }
   }
 `);
 
@@ -143,13 +143,14 @@ function joinMutationOptions(queryClient: QueryClient) {
   });
 }
 
-/** A guest adds an e-mail and password to the same account; the session goes on as it is. */
+/** A guest adds an e-mail and password to the same account; the session goes on under a fresh token. */
 function keepProgressMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: (input: KeepProgressInput) => request(KeepProgressDocument, { input }).then((r) => r.keepProgress),
     onSuccess: (result) => {
       const me = result.user;
       if (!result.ok || !me) return;
+      if (result.token) renewToken(result.token);
       queryClient.setQueryData(sessionQueryOptions().queryKey, (old) => (old ? { ...old, me } : old));
     },
   });

@@ -17,6 +17,15 @@ export async function login(token: string | null | undefined, queryClient: Query
   await resetCache(queryClient);
 }
 
+/**
+ * The same rider with a fresh token (keepProgress replaces the guest's session): the cookie and
+ * the live connection move to it; the cache stays, it is still this rider's.
+ */
+export function renewToken(token: string) {
+  setToken(token);
+  restartLive();
+}
+
 /** Logout (docs/product.md#token-cookie): remove the cookie, re-establish the live connection, reset the cache. */
 export async function logout(queryClient: QueryClient = getQueryClient()) {
   removeToken();

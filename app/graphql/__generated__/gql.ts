@@ -54,7 +54,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.JoinDocument,
-    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.KeepProgressDocument,
+    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": typeof types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": typeof types.AcceptRulesDocument,
     "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.UploadAvatarDocument,
@@ -107,7 +107,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.LoginDocument,
     "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.JoinDocument,
-    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": types.KeepProgressDocument,
+    "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": types.AcceptRulesDocument,
     "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": types.UploadAvatarDocument,
@@ -280,7 +280,7 @@ export function graphql(source: "\n  mutation Join($input: JoinInput!) {\n    jo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').KeepProgressDocument;
+export function graphql(source: "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').KeepProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -73,7 +73,7 @@ export type HideRiderInput = {
 
 export type ImportOwnQuestionsInput = {
   eventId: string | number;
-  /** CSV or JSON (docs/organizers.md#own-questions), told apart by the file name's extension. */
+  /** CSV or JSON (docs/organizers.md#the-console), told apart by the file name's extension. */
   file: File | Blob;
 };
 
@@ -422,7 +422,7 @@ export type KeepProgressMutationVariables = Exact<{
 }>;
 
 
-export type KeepProgressMutation = { keepProgress: { ok: boolean, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type KeepProgressMutation = { keepProgress: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1441,6 +1441,7 @@ export const KeepProgressDocument = new TypedDocumentString(`
     mutation KeepProgress($input: KeepProgressInput!) {
   keepProgress(input: $input) {
     ok
+    token
     user {
       ...UserFields
     }
@@ -1460,7 +1461,7 @@ export const KeepProgressDocument = new TypedDocumentString(`
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"9f38684315063d25e412ee9219a37186d4dca7cfa1cc83d4e4184d1f650d153f"}) as unknown as TypedDocumentString<KeepProgressMutation, KeepProgressMutationVariables>;
+}`, {"hash":"e3cb364ccc36cc75a86cae58a100de2840df3072f1d8d963f1623a3546cdf434"}) as unknown as TypedDocumentString<KeepProgressMutation, KeepProgressMutationVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout {

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -149,7 +150,7 @@ export const questions = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     active: boolean("active").notNull().default(true),
     updatedAt: ts("updated_at").notNull().defaultNow(),
-    /** An organizer's own question: private to this event, never in the public bank (docs/organizers.md#own-questions). Null: the bank's. */
+    /** An organizer's own question: private to this event, never in the public bank (docs/organizers.md#the-console). Null: the bank's. */
     eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
   },
   (t) => [index("questions_pool_idx").on(t.isSample, t.active), index("questions_event_idx").on(t.eventId)],
@@ -240,6 +241,43 @@ export const answers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
+
+/** Orders every change to `standings`: a process's snapshot re-reads only the rows above what it has (server/modules/leaderboard/standings.ts). */
+export const standingsVersion = pgSequence("standings_version");
+
+/**
+ * Each rider's total in an event, kept by the database itself: triggers on attempts (a finish, a
+ * changed or removed finished attempt) and on users (a rename bumps the version) maintain it, in
+ * the writing transaction (migration "standings_triggers"). A row whose checkpoints_done fell to 0
+ * stays as a tombstone so the snapshots notice the removal. The board reads it, never the attempts.
+ */
+export const standings = pgTable(
+  "standings",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    score: integer("score").notNull().default(0),
+    checkpointsDone: integer("checkpoints_done").notNull().default(0),
+    totalTimeMs: integer("total_time_ms").notNull().default(0),
+    lastFinishedAt: ts("last_finished_at"),
+    version: bigint("version", { mode: "number" }).notNull().default(sql`nextval('standings_version')`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("standings_event_version_idx").on(t.eventId, t.version),
+    index("standings_user_idx").on(t.userId),
+  ],
+);
+
+/** Keys every server process shares, made once by the first (server/modules/shared/device.ts). */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  key: bytea("key").notNull(),
+});
 
 /**
  * An organizer's moderation of one rider in one event (docs/decisions/020-board-and-moderation.md):

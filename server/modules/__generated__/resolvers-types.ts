@@ -312,7 +312,7 @@ export type HideRiderInput = {
 
 export type ImportOwnQuestionsInput = {
   eventId: Scalars['ID']['input'];
-  /** CSV or JSON (docs/organizers.md#own-questions), told apart by the file name's extension. */
+  /** CSV or JSON (docs/organizers.md#the-console), told apart by the file name's extension. */
   file: Scalars['File']['input'];
 };
 
@@ -339,6 +339,8 @@ export type KeepProgressResult = {
   __typename?: 'KeepProgressResult';
   fieldErrors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
+  /** A fresh session token: the guest's one stops working once the account has credentials. */
+  token?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
 };
 
@@ -1481,6 +1483,7 @@ export type ImportOwnQuestionsResultResolvers<ContextType = GraphQLContext, Pare
 export type KeepProgressResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KeepProgressResult'] = ResolversParentTypes['KeepProgressResult']> = {
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 

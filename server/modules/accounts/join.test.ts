@@ -8,7 +8,7 @@ import { type AnyData, SLOW, signUp, startServer, type TestServer, uniqueEmail }
 
 export const JOIN = `mutation Join($name: String!) { join(input: { displayName: $name }) {
   ok token user { id email displayName isGuest } fieldErrors { field message } } }`;
-const KEEP = `mutation Keep($input: KeepProgressInput!) { keepProgress(input: $input) { ok user { id email isGuest } fieldErrors { field message } } }`;
+const KEEP = `mutation Keep($input: KeepProgressInput!) { keepProgress(input: $input) { ok token user { id email isGuest } fieldErrors { field message } } }`;
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(input: { email: $email, password: $password }) {
   ok token user { id isGuest } fieldErrors { field message } } }`;
 const PREVIEW = `query Preview($code: String!) { checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion } }`;
@@ -96,15 +96,18 @@ for (const kind of DB_KINDS) {
       const kept = (
         await s.gql(KEEP, { input: { email: email.toUpperCase(), password: "correct horse battery", acceptTerms: true } }, token)
       ).data?.keepProgress;
-      expect(kept).toEqual({ ok: true, user: { id: userId, email, isGuest: false }, fieldErrors: [] });
-      // The guest's session still works, and a login elsewhere is the same account with its finished checkpoint.
-      expect((await s.gql("{ me { id } }", {}, token)).data?.me.id).toBe(userId);
+      expect(kept).toEqual({ ok: true, token: expect.any(String), user: { id: userId, email, isGuest: false }, fieldErrors: [] });
+      // The session goes on under a fresh token; the guest's one stops working. A login elsewhere is
+      // the same account with its finished checkpoint.
+      expect((await s.gql("{ me { id } }", {}, kept.token)).data?.me.id).toBe(userId);
+      expect((await s.gql("{ me { id } }", {}, token)).data?.me).toBeNull();
       const login = (await s.gql(LOGIN, { email, password: "correct horse battery" })).data?.login;
       expect(login).toMatchObject({ ok: true, user: { id: userId, isGuest: false } });
       expect((await s.gql(FLOW, {}, login.token)).data?.flow).toMatchObject({ rulesAccepted: true, finishedAttempts: 1 });
       // Once only.
-      const again = (await s.gql(KEEP, { input: { email: uniqueEmail(), password: "correct horse battery", acceptTerms: true } }, token))
-        .data?.keepProgress;
+      const again = (
+        await s.gql(KEEP, { input: { email: uniqueEmail(), password: "correct horse battery", acceptTerms: true } }, kept.token)
+      ).data?.keepProgress;
       expect(again.fieldErrors).toEqual([{ field: "form", message: "This account already has an email and password." }]);
     });
 
@@ -167,13 +170,15 @@ for (const kind of DB_KINDS) {
       expect(tags.get(riders[3]?.userId)).toBeNull();
     });
 
-    it("checkpointPreview names a checkpoint signed out; unknown codes are null and cost the code budget", async () => {
+    it("checkpointPreview names a checkpoint signed out; unknown codes are null and cost the code budget, real ones never", async () => {
       const preview = (await s.gql(PREVIEW, { code: "bend-6789" })).data?.checkpointPreview;
       expect(preview).toEqual({ name: "The twisties", eventName: expect.any(String), questionCount: 5, secondsPerQuestion: 20 });
       expect(preview.eventName.length).toBeGreaterThan(0);
       expect((await s.gql(PREVIEW, { code: "nonsense" })).data?.checkpointPreview).toBeNull();
       for (let i = 0; i < 3; i++) expect((await s.gql(PREVIEW, { code: "ZZZZ2345" })).data?.checkpointPreview).toBeNull();
-      const limited = await s.gql(PREVIEW, { code: "BEND6789" });
+      // The address has spent its budget: a real code is still found (looked up first), a guess is refused.
+      expect((await s.gql(PREVIEW, { code: "BEND6789" })).data?.checkpointPreview).toMatchObject({ name: "The twisties" });
+      const limited = await s.gql(PREVIEW, { code: "ZZZZ2346" });
       expect(limited.errors?.[0]).toMatchObject({
         message: expect.stringMatching(/^Too many tries — try again in 10 minutes\.$/),
         extensions: { code: "RATE_LIMITED" },

@@ -11,7 +11,8 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     register: (_, { input }, ctx) => register(ctx, { form: input, ip: ctx.ip }),
     join: (_, { input }, ctx) => join(ctx, { form: input, ip: ctx.ip }),
-    keepProgress: (_, { input }, ctx) => (ctx.viewer ? keepProgress(ctx, { userId: ctx.viewer.id, form: input }) : signInFirst()),
+    keepProgress: (_, { input }, ctx) =>
+      ctx.viewer ? keepProgress(ctx, { userId: ctx.viewer.id, sessionId: ctx.viewer.sessionId, form: input }) : signInFirst(),
     login: (_, { input }, ctx) => login(ctx, { form: input, ip: ctx.ip }),
     logout: (_, __, ctx) => (ctx.viewer ? logout(ctx, { sessionId: ctx.viewer.sessionId }) : { ok: true, fieldErrors: [] }),
     uploadAvatar: async (_, { input }, ctx) => {

@@ -16,6 +16,7 @@ type AuthResult = { ok: boolean; token?: string; user?: UserView | null; fieldEr
 type AuthDeps = Pick<AppDeps, "db" | "now" | "limits" | "passwords">;
 
 const EMAIL_TAKEN: FieldError = { field: "email", message: "An account with this email already exists. Log in instead." };
+const NOT_A_GUEST: FieldError = { field: "form", message: "This account already has an email and password." };
 
 /** Emails match whatever case they were registered in. */
 function emailIs(email: string) {
@@ -74,29 +75,50 @@ export async function join(deps: AuthDeps, input: { form: unknown; ip: string })
   return createAccount(deps, { displayName: parsed.data.displayName });
 }
 
-type KeepProgressResult = { ok: boolean; user?: UserView | null; fieldErrors: FieldError[] };
+type KeepProgressResult = { ok: boolean; token?: string; user?: UserView | null; fieldErrors: FieldError[] };
 
-/** A signed-in guest adds an email and password to the same account, so everything done so far stays. */
-export async function keepProgress(deps: AuthDeps, input: { userId: string; form: unknown }): Promise<KeepProgressResult> {
+/**
+ * A signed-in guest adds an email and password to the same account, so everything done so far
+ * stays. In the order of what each step costs: the form, then whether the account is a guest at
+ * all, then the account's budget (reserved before the ~1 s hash, docs/decisions/008-rate-limits.md),
+ * then the hash (at most MAX_CONCURRENT_HASHES at once). The account's credentials change, so its
+ * session is replaced by a fresh one (the old token stops working) and the new token returned.
+ */
+export async function keepProgress(
+  deps: AuthDeps & Pick<AppDeps, "sessionSockets">,
+  input: { userId: string; sessionId: string; form: unknown },
+): Promise<KeepProgressResult> {
   const parsed = keepProgressSchema.safeParse(input.form);
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
   const { email, password } = parsed.data;
   const common = commonPassword(password);
   if (common) return failed([common]);
+  const [account] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+  if (!account || account.email !== null) return failed([NOT_A_GUEST]);
+  const limited = await deps.limits.consume("form", [["keepProgressAccount", input.userId]]);
+  if (limited) return failed([limited]);
   const passwordHash = await deps.passwords.hash(password);
-  let updated: { id: string }[];
+  const now = deps.now();
+  let token: string | null;
   try {
-    updated = await deps.db
-      .update(users)
-      .set({ email, passwordHash })
-      .where(and(eq(users.id, input.userId), isNull(users.email)))
-      .returning({ id: users.id });
+    token = await deps.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({ email, passwordHash })
+        .where(and(eq(users.id, input.userId), isNull(users.email)))
+        .returning({ id: users.id });
+      if (updated.length === 0) return null;
+      await revokeSession(tx, input.sessionId, now);
+      return createSession(tx, input.userId, now);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return failed([EMAIL_TAKEN]);
     throw err;
   }
-  if (updated.length === 0) return failed([{ field: "form", message: "This account already has an email and password." }]);
-  return { ok: true, user: await loadUser(deps.db, input.userId), fieldErrors: [] };
+  if (!token) return failed([NOT_A_GUEST]);
+  // The old token's cached viewer and open websockets go, in every process (as at logout).
+  await deps.sessionSockets.end(input.sessionId);
+  return { ok: true, token, user: await loadUser(deps.db, input.userId), fieldErrors: [] };
 }
 
 /**

@@ -116,7 +116,7 @@ export async function viewerFromToken(db: Db, token: string, now: number, cache?
   return viewer;
 }
 
-export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
+export async function revokeSession(db: DbOrTx, sessionId: string, now: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })

@@ -3,8 +3,8 @@ import { selectRows } from "#server/db/query.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { eventOver, revealFor } from "../events/clock.ts";
 import { findEvent } from "../events/service.ts";
-import type { LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "../leaderboard/mappers.ts";
-import { rankEvent } from "../leaderboard/service.ts";
+import type { LeaderboardPage, LeaderboardRow } from "../leaderboard/mappers.ts";
+import { eventStandings } from "../leaderboard/service.ts";
 
 /** A TV pages through at most this many riders (about 10 pages of 20); the count says how many more. */
 const BOARD_MAX_ROWS = 200;
@@ -38,15 +38,13 @@ export interface BoardFinish {
 }
 
 /**
- * The rows come from the standings (server/modules/leaderboard, the one source of truth): a live
- * update already holds every ranked rider (byUser); a query's page holds one page, so the board
- * reads the standings then. The latest finishes are read beside them, counted like the standings.
+ * The rows come from the standings (server/modules/leaderboard, the one source of truth), this
+ * process's snapshot of them. The latest finishes are read beside them, counted like the standings.
  */
-export async function boardOf(deps: Pick<AppDeps, "db" | "now">, page: LeaderboardPage): Promise<BoardView | null> {
+export async function boardOf(deps: Pick<AppDeps, "db" | "now" | "standings">, page: LeaderboardPage): Promise<BoardView | null> {
   const event = await findEvent(deps.db, page.eventId);
   if (!event) return null;
-  const all = "byUser" in page ? (page.byUser as LeaderboardChanged["leaderboardChanged"]["byUser"]) : null;
-  const rows = all ? [...all.values()].sort((a, b) => a.position - b.position) : await rankEvent(deps.db, event.id);
+  const rows = (await eventStandings(deps, event.id)).all();
   const now = deps.now();
   const closed = eventOver(event, now);
   const { answersHidden, revealsAt } = revealFor(event, now);

@@ -1,12 +1,13 @@
 import { createGraphQLError } from "graphql-yoga";
 import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts";
+import { guessKeys } from "../shared/rate-limits.ts";
 import { checkpointCount, checkpointPreview, defaultEvent } from "./service.ts";
 
 export const eventResolvers: Resolvers = {
   Query: {
     defaultEvent: (_, __, ctx) => defaultEvent(ctx.db),
     checkpointPreview: async (_, { code }, ctx) => {
-      const result = await checkpointPreview(ctx, { code, ip: ctx.ip });
+      const result = await checkpointPreview(ctx, { code, keys: guessKeys({ ip: ctx.ip, device: ctx.device, userId: ctx.viewer?.id }) });
       // A refusal is not "no such checkpoint": the join screen shows when to retry.
       if (result.refused) throw createGraphQLError(result.refused, { extensions: { code: "RATE_LIMITED" } });
       return result.preview;

@@ -159,16 +159,15 @@ async function wasReplaced(deps: Pick<AppDeps, "db">, code: string): Promise<boo
 }
 
 /**
- * The checkpoint a typed or scanned code names, with its event's name and closing. Guessing costs
- * budget: an unknown code spends a point on `keys`; a real one costs nothing. A lookup is cheap, so
- * concurrent guesses past the budget do no harm (unlike passwords, whose hash is reserved first).
+ * The checkpoint a typed or scanned code names, with its event's name and closing. The code is
+ * looked up first: a real one is found whatever any budget says, so nobody can lock a venue out of
+ * its own posters by guessing. Only an unknown code spends a point on `keys`. A lookup is cheap,
+ * so concurrent guesses past the budget do no harm (unlike passwords, whose hash is reserved first).
  */
 export async function checkpointByCode(deps: Pick<AppDeps, "db" | "limits">, input: { code: string; keys: LimitKeys }) {
   const parsed = checkpointCodeSchema.safeParse(input.code);
   if (!parsed.success)
     return { error: { field: "code", message: parsed.error.issues[0]?.message ?? CODE_UNKNOWN } satisfies FieldError, limited: false };
-  const limited = await deps.limits.check("code", input.keys);
-  if (limited) return { error: limited, limited: true };
   const row = await checkpointWithCode(deps, { code: parsed.data });
   if (!row && (await wasReplaced(deps, parsed.data)))
     return { error: { field: "code", message: CODE_REPLACED } satisfies FieldError, limited: false };
@@ -181,10 +180,11 @@ export async function checkpointByCode(deps: Pick<AppDeps, "db" | "limits">, inp
 
 /**
  * What the join screen names for a scanned code, signed out: a null preview for an unknown or
- * malformed code; `refused` (the message) when the address is over its guessing budget.
+ * malformed code; `refused` (the message) when the caller is over its guessing budget (`keys`:
+ * guessKeys in shared/rate-limits.ts, or the paint's own budget for `GET /scan`).
  */
-export async function checkpointPreview(deps: Pick<AppDeps, "db" | "limits">, input: { code: string; ip: string }) {
-  const result = await checkpointByCode(deps, { code: input.code, keys: [["startAttemptIp", input.ip]] });
+export async function checkpointPreview(deps: Pick<AppDeps, "db" | "limits">, input: { code: string; keys: LimitKeys }) {
+  const result = await checkpointByCode(deps, { code: input.code, keys: input.keys });
   if (!result.found) return { preview: null, refused: result.limited ? result.error.message : null };
   const { checkpoint, eventName } = result.found;
   const preview = {

@@ -15,13 +15,17 @@ function badInput(message: string) {
 
 export const leaderboardResolvers: Resolvers = {
   Query: {
-    leaderboard: (_, args, ctx) => {
+    leaderboard: async (_, args, ctx) => {
       const first = args.first ?? LEADERBOARD_TOP;
       if (!Number.isInteger(first) || first < 1 || first > LEADERBOARD_MAX_PAGE) {
         throw badInput(`first must be between 1 and ${LEADERBOARD_MAX_PAGE}; page on with after.`);
       }
       const after = args.after == null ? 0 : decodeCursor(args.after);
       if (after === null) throw badInput("after must be a pageInfo.endCursor of this leaderboard.");
+      if (!ctx.viewer) {
+        const refused = await ctx.limits.consume("leaderboard", [["boardIp", ctx.ip]]);
+        if (refused) throw createGraphQLError(refused.message, { extensions: { code: "RATE_LIMITED" } });
+      }
       return leaderboardPage(ctx, { eventId: args.eventId, first, after, viewerId: ctx.viewer?.id ?? null });
     },
     eventProgress: (_, args, ctx) => (ctx.viewer ? eventProgress(ctx, { eventId: args.eventId, userId: ctx.viewer.id }) : null),

@@ -25,7 +25,7 @@ interface Outcome {
 /**
  * Every organizer mutation goes through here: the role is checked before anything runs (a refusal
  * is a field error, like any mistake), and a change that went through leaves one audit line in the
- * log: who, what, when, on which ids (docs/security.md#organizer-actions).
+ * log: who, what, when, on which ids (docs/organizers.md#who-did-what).
  */
 export function organizerMutation<A extends { input?: unknown }, R extends Outcome>(
   action: string,

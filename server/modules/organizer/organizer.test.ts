@@ -60,7 +60,7 @@ describe.each(DB_KINDS)("the organizer's console on %s", SLOW, (kind) => {
       logger: pino({ level: "info" }, sink),
       rateLimits: { registerIp: { points: 1000, durationS: 60 } },
     });
-    organizer = await signUp(s, "Olga Organizer");
+    organizer = await signUp(s, "Olga");
     rider = await signUp(s, "Rita Rider");
   });
   afterAll(() => s.close());
@@ -112,7 +112,7 @@ describe.each(DB_KINDS)("the organizer's console on %s", SLOW, (kind) => {
     const names = fields.map((f) => f.name.value).filter((n) => n !== "claimSetupLink");
     expect(names.length).toBeGreaterThanOrEqual(15);
     const viewer = await viewerFromToken(s.handle.db, rider.token, s.clock.now());
-    const ctx = { ...s.app.deps, viewer, ip: "127.0.0.1" } satisfies GraphQLContext;
+    const ctx = { ...s.app.deps, viewer, ip: "127.0.0.1", device: null } satisfies GraphQLContext;
     const mutations = organizerResolvers.Mutation as Record<string, (p: unknown, a: unknown, c: GraphQLContext) => Promise<unknown>>;
     const before = await counts();
     for (const name of names) {
@@ -300,6 +300,21 @@ describe.each(DB_KINDS)("the organizer's console on %s", SLOW, (kind) => {
       `${header}\r\nWhat colour is the club vest?,Yellow,Blue,,,A,Hi-vis yellow for all of us.,GEAR,${a.code}\r\n`,
     );
     expect(good).toMatchObject({ ok: true, imported: 1 });
+    // JSON names the item; a .txt is refused before it is read.
+    const json = await upload(
+      "club.json",
+      JSON.stringify([
+        {
+          prompt: "Which way is the ring road?",
+          choices: ["Left", "Right"],
+          correct: "C",
+          explanation: "Signed at the exit.",
+          category: "RULES",
+        },
+      ]),
+    );
+    expect(json.fieldErrors.map((e) => e.message)).toEqual(["item 1, correct: Right choice must be one of the choices given."]);
+    expect((await upload("club.txt", "hello")).fieldErrors.map((e) => e.message)).toEqual(["Upload a .csv or .json file."]);
 
     // The rider at checkpoint A meets both own questions first; they never reach the public bank.
     const first = await s.gql(START, { code: a.code }, rider.token);

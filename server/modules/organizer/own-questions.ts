@@ -254,7 +254,7 @@ function fromJson(text: string): { candidates: Candidate[]; errors: FieldError[]
 }
 
 /**
- * An upload of own questions (CSV or JSON, docs/organizers.md#own-questions): every problem is
+ * An upload of own questions (CSV or JSON, docs/organizers.md#the-console): every problem is
  * listed by line (CSV) or item (JSON) and field, and nothing is stored unless there is none.
  */
 export async function importOwnQuestions(deps: Deps, input: { eventId: string; fileName: string; text: string }) {

@@ -24,7 +24,7 @@ import {
 } from "./service.ts";
 import { claimSetupLink, setupLinkValid } from "./setup.ts";
 
-/** At most what a file of questions needs (docs/organizers.md#own-questions). */
+/** At most what a file of questions needs (docs/organizers.md#the-console). */
 const MAX_IMPORT_BYTES = 512 * 1024;
 
 const importMutation = organizerMutation("importOwnQuestions", async ({ input }: MutationImportOwnQuestionsArgs, ctx) => {

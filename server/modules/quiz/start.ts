@@ -5,21 +5,22 @@ import { attempts, users } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { playRefused } from "../events/clock.ts";
 import { checkpointByCode, findCheckpoint } from "../events/service.ts";
+import { guessKeys } from "../shared/rate-limits.ts";
 import { drawQuestions } from "./draw.ts";
 
 /**
  * Starts or resumes the rider's attempt at a checkpoint. The unique index on (user, checkpoint)
  * decides under concurrent calls: INSERT … ON CONFLICT DO NOTHING, then read whichever row won.
  */
-export async function startAttempt(deps: Pick<AppDeps, "db" | "now" | "limits">, input: { userId: string; ip: string; code: string }) {
+export async function startAttempt(
+  deps: Pick<AppDeps, "db" | "now" | "limits">,
+  input: { userId: string; ip: string; device: string | null; code: string },
+) {
   const [user] = await deps.db.select({ rulesAcceptedAt: users.rulesAcceptedAt }).from(users).where(eq(users.id, input.userId));
   if (!user?.rulesAcceptedAt) return failed([{ field: "rules", message: "Accept the rules first." }]);
   const byCode = await checkpointByCode(deps, {
     code: input.code,
-    keys: [
-      ["startAttemptIp", input.ip],
-      ["startAttemptAccount", input.userId],
-    ],
+    keys: guessKeys({ ip: input.ip, device: input.device, userId: input.userId }),
   });
   if (!byCode.found) return failed([byCode.error]);
   const now = deps.now();

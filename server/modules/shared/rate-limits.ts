@@ -22,8 +22,26 @@ export const DEFAULT_LIMITS = {
   startAttemptIp: { points: 300, durationS: 600 },
   /** Unknown codes from one account. */
   startAttemptAccount: { points: 10, durationS: 600 },
+  /**
+   * Unknown codes from one known phone (its signed device cookie, server/modules/shared/device.ts):
+   * a phone that holds one spends this instead of the address's, so one person at a venue cannot
+   * spend the budget of everyone behind its shared address.
+   */
+  startAttemptDevice: { points: 30, durationS: 600 },
+  /** Unknown codes in `GET /scan?code=` paints: only the paint's preview stops; no other budget moves (a cross-site <img> can send these). */
+  scanPaintIp: { points: 300, durationS: 600 },
+  /** keepProgress tries per account: each costs a password hash (128 MiB, ~1 s). */
+  keepProgressAccount: { points: 5, durationS: 600 },
+  /** Board reads without a session from one address: the snapshot makes each cheap; this stops a flood. */
+  boardIp: { points: 600, durationS: 60 },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof DEFAULT_LIMITS;
+
+/**
+ * Counted in each process's memory even on PostgreSQL: a flood limit on a read that is cheap to
+ * serve, where a shared count would cost a database write per read (N processes allow N× as much).
+ */
+const PER_PROCESS = new Set<LimitName>(["boardIp"]);
 export type LimitKeys = [LimitName, string][];
 
 export interface RateLimits {
@@ -49,6 +67,16 @@ export function accountAtAddress(account: string, ip: string): string {
 }
 
 /**
+ * Who pays for a guess at a checkpoint code: a known phone its own budget, else the address's;
+ * a signed-in rider their account's too.
+ */
+export function guessKeys(who: { ip: string; device: string | null; userId?: string | null }): LimitKeys {
+  const keys: LimitKeys = who.device ? [["startAttemptDevice", who.device]] : [["startAttemptIp", who.ip]];
+  if (who.userId) keys.push(["startAttemptAccount", who.userId]);
+  return keys;
+}
+
+/**
  * PGlite is one process, so memory holds the counts; on PostgreSQL they live in the shared
  * rate_limits table (migration 0001) so limits hold across server processes. Both consume atomically.
  */
@@ -59,7 +87,7 @@ export function createRateLimits(handle: DbHandle, overrides: Partial<Record<Lim
     const opts = { keyPrefix: name, points: rule.points, duration: rule.durationS };
     limiters.set(
       name,
-      handle.pool
+      handle.pool && !PER_PROCESS.has(name)
         ? new RateLimiterPostgres({ ...opts, storeClient: handle.pool, storeType: "pool", tableName: "rate_limits", tableCreated: true })
         : new RateLimiterMemory(opts),
     );

@@ -1,0 +1,57 @@
+// The board at scale (issue 28, item 7): 20,000 riders in one event, 50 concurrent readers of its
+// first page, and riders finishing their checkpoint meanwhile (each finish changes the standings).
+// Figures: board read p99 alone; a finishing submit's p99 alone; both together.
+
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { load } from "./api.ts";
+import { createBenchDatabase, startBenchServer } from "./proc.ts";
+import { gql, pooled, prepareRider, type Rider, SUBMIT } from "./riders.ts";
+
+const BOARD = "query B($e: ID) { leaderboard(eventId: $e, first: 10) { riders entries { rank displayName nameTag score } } }";
+const READERS = 50;
+/** Riders submitting their last answer: a rider's path, not a flood. */
+const SUBMITTERS = 10;
+
+export async function runBoardBench(opts: { riders?: number; finishers?: number; seconds?: number } = {}) {
+  const { riders = 20_000, finishers = 400, seconds = 10 } = opts;
+  const out: Record<string, unknown> = { riders, readers: READERS, submitConnections: SUBMITTERS, seconds };
+  const dataDir = `${process.cwd()}/tmp/bench-board-${randomBytes(4).toString("hex")}`;
+  for (const kind of ["pglite", "postgres"] as const) {
+    const database = kind === "postgres" ? await createBenchDatabase() : null;
+    const env: Record<string, string> = {
+      BENCH_BOARD_RIDERS: String(riders),
+      ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
+    };
+    const server = await startBenchServer(env);
+    try {
+      const eventId = (await gql(server.url, "query { defaultEvent { id } }", {})).defaultEvent.id as string;
+      // Each rider has answered 4 of 5: their next submit finishes the attempt and moves the board.
+      const ready = await pooled(finishers, 16, () => prepareRider(server.url, { answerFirst: 4 }));
+      const [alone, together] = [ready.slice(0, finishers / 2), ready.slice(finishers / 2)];
+      const readBody = JSON.stringify({ query: BOARD, variables: { e: eventId } });
+      const okBoard = (b: string) => b.includes(`"riders":`);
+      const submitBody = (r: Rider) => JSON.stringify({ query: SUBMIT, variables: { a: r.attemptId, q: r.questionId, c: r.choiceId } });
+      const okSubmit = (b: string) => b.includes('"ok":true');
+      const submits = (rs: Rider[]) =>
+        load(server.url, seconds, (i) => (rs[i] ? { token: rs[i].token, body: submitBody(rs[i]) } : null), okSubmit, rs.length, SUBMITTERS);
+      const reads = () => load(server.url, seconds, () => ({ token: "", body: readBody }), okBoard, undefined, READERS);
+
+      const entry: Record<string, unknown> = {};
+      entry.boardAlone = await reads();
+      entry.submitAlone = await submits(alone);
+      const [boardWithSubmits, submitWithReaders] = await Promise.all([reads(), submits(together)]);
+      Object.assign(entry, { boardWithSubmits, submitWithReaders });
+      out[kind] = entry;
+      process.stderr.write(`  board ${kind}: ${JSON.stringify(entry)}\n`);
+    } finally {
+      await server.stop();
+      await database?.drop();
+      if (!database) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        fs.rmSync(`${dataDir}.lock`, { force: true });
+      }
+    }
+  }
+  return out;
+}
