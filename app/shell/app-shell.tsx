@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 
 import { createPath, useLocation, useMatches, useNavigation } from "react-router";
 import { routeNameFromId, schedulePageView } from "#app/platform/routing/analytics.ts";
 import { chunkFailure, reloadPage } from "#app/platform/routing/chunk-reload.ts";
+import type { RouteHandle } from "#app/platform/routing/route-handle.ts";
 import { useScrollBehaviour } from "#app/platform/routing/scroll.ts";
 import { DesktopAppView } from "./desktop-app-view.tsx";
 import { ErrorPageFailed } from "./error-page-failed.tsx";
@@ -60,8 +61,9 @@ export function AppShell({ children, chunkBanner = true }: { children: ReactNode
   usePageViews();
   useScrollBehaviour();
   const stalled = useStalledNavigation();
-  return (
-    <DesktopAppView>
+  const fullScreen = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.fullScreen);
+  const page = (
+    <>
       <LoadingBarView />
       <OfflineBanner />
       <SecureContextNotice />
@@ -74,6 +76,7 @@ export function AppShell({ children, chunkBanner = true }: { children: ReactNode
       ) : (
         children
       )}
-    </DesktopAppView>
+    </>
   );
+  return fullScreen ? <div className="full-screen-view">{page}</div> : <DesktopAppView>{page}</DesktopAppView>;
 }
