@@ -48,8 +48,6 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const scheme = env.TLS_CERT_FILE ? "https" : "http";
-  // ops commands (before the line that says the server is up, which tests and scripts wait for) run here, beside the riders, through a socket only this machine user can open.
-  const ops = await serveOps({ socketPath: opsSocketPath(env.DATA_DIR), db: handle.db, logger, run: runCli });
   logger.info(
     { port, host: env.HOST, tls: Boolean(env.TLS_CERT_FILE), database: handle.kind, startupMs: Math.round(performance.now() - started) },
     `MotoQuiz listening on ${scheme}://${env.HOST}:${port}`,
