@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPersistedDocuments } from "#server/app.ts";
+import { promoteToOrganizer } from "#server/modules/accounts/service.ts";
 import { DB_KINDS } from "#tests/setup/db.ts";
 import { REGISTER, SLOW, signUp, startServer, type TestServer, uniqueEmail, wsClient } from "#tests/support/server-harness.ts";
 
@@ -268,6 +269,8 @@ describe("the client's persisted operations (app/graphql/__generated__/persisted
     const reg = await post(s.url, { variables: { input }, extensions: { persistedQuery: { version: 1, sha256Hash: registerHash } } });
     const token = (reg.body.data?.register as { token?: string } | undefined)?.token;
     expect(token).toBeTruthy();
+    // The console's operations too: as an organizer, so only the document's validity is in question.
+    expect(await promoteToOrganizer(s.app.deps, { email: input.email })).toMatchObject({ promoted: true });
     expect(Object.keys(docs).length).toBeGreaterThan(5);
     for (const [hash, text] of Object.entries(docs)) {
       expect(sha256(text)).toBe(hash);
