@@ -9,7 +9,7 @@ import { viewerFromToken } from "#server/modules/accounts/session.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { JOIN_POST_PATH, joinPaint, posterHeading, RULES_PATH } from "./form-paint.ts";
 import { escapeHtml } from "./page-paint.ts";
-import { addressKey, clientAddress } from "./plumbing.ts";
+import { addressKey, clientAddress, knownDevice } from "./plumbing.ts";
 
 /**
  * The painted forms' plain posts (form-paint.ts), for a phone whose scripts have not arrived (or
@@ -19,7 +19,7 @@ import { addressKey, clientAddress } from "./plumbing.ts";
  * A post from another origin is refused before anything is read: the token cookie is SameSite=Lax
  * and script-readable by design (docs/decisions/001-auth.md), so this is the cross-site check.
  */
-export type FormPostDeps = Pick<AppDeps, "db" | "now" | "limits" | "passwords" | "trustProxy" | "viewers" | "logger">;
+export type FormPostDeps = Pick<AppDeps, "db" | "now" | "limits" | "passwords" | "trustProxy" | "viewers" | "logger" | "devices">;
 type Painter = (req: IncomingMessage, res: ServerResponse, pathname: string, paint: { html: string; status: number }) => boolean;
 
 /** A form has one short field: anything longer is not one of ours. */
@@ -99,7 +99,9 @@ export async function handleFormPost(req: IncomingMessage, res: ServerResponse, 
     return;
   }
   const displayName = form.get("displayName") ?? "";
-  const joined = await join(deps, { form: { displayName }, ip: addressKey(clientAddress(req, deps.trustProxy)) });
+  // A phone that already holds a device cookie joins on its own caps, as through the app (accounts/guest-caps.ts).
+  const device = knownDevice(req, deps.devices);
+  const joined = await join(deps, { form: { displayName }, ip: addressKey(clientAddress(req, deps.trustProxy)), device });
   if (joined.ok && joined.token) {
     // A new guest has not accepted the rules: the rules are the next step, then where the poster sent them.
     seeOther(res, withRedirect(RULES_PATH, back), serialize(TOKEN_COOKIE.name, joined.token, tokenCookieOptions(deps.now())));
