@@ -55,7 +55,9 @@ describe("first paints written by the server: a poster link, the signed-out page
     const html = await res.text();
     const body = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(body).toContain('fetch(form.action,{method:"POST"');
-    const hash = `'sha256-${createHash("sha256").update(body ?? "", "utf8").digest("base64")}'`;
+    const hash = `'sha256-${createHash("sha256")
+      .update(body ?? "", "utf8")
+      .digest("base64")}'`;
     expect(res.headers.get("content-security-policy")).toContain(hash);
   });
 
