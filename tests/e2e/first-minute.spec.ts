@@ -106,6 +106,8 @@ test("before the scripts arrive, Join and I understand post without leaving the 
   expect(token).toBeTruthy();
   const me = await api<{ me: { displayName: string } }>(page.request, "{ me { displayName } }", {}, token);
   expect(me.me.displayName).toBe(name);
+  await expect(page.getByRole("button", { name: "I understand" })).toBeInViewport();
+  await screenshot(page, "first-minute-rules-fetched");
 
   await page.getByRole("button", { name: "I understand" }).click();
   await expect(page).toHaveURL(`${baseURL}/scan?code=${DEMO_CODES.gear}`);
