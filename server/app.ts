@@ -11,6 +11,7 @@ import type { DbHandle } from "./db/client.ts";
 import type { Fanout } from "./graphql/fanout.ts";
 import { attachWebSockets } from "./graphql/ws.ts";
 import { buildYoga, createApqStore } from "./graphql/yoga.ts";
+import { FORM_SCRIPT_HASH } from "./http/form-paint.ts";
 import { addressKey, buildCsp, clientAddress, graphqlCompression, inlineScriptHashes } from "./http/plumbing.ts";
 import { createRequestHandler } from "./http/router.ts";
 import { inProcessSignal, LiveHub, postgresSignal, type Signal } from "./live/hub.ts";
@@ -141,7 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clientDir,
     picturesDir: path.resolve(opts.picturesDir ?? path.join(root, "content/pictures")),
     clientAddressPath: opts.clientAddressPath ?? "/client-address",
-    csp: buildCsp(inlineScriptHashes(clientDir)),
+    csp: buildCsp([...inlineScriptHashes(clientDir), FORM_SCRIPT_HASH]),
     tls: Boolean(opts.tls),
   });
   const limits = { ...CLIENT_LIMITS, ...opts.clientLimits };

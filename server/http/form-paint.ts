@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { JOIN_FORM, PAGE_INTROS } from "#core/page-intros.ts";
 import { POSTER_EYEBROW, POSTER_HEADING } from "#core/poster-preview.ts";
 import { RULES_COPY, type RulesPart } from "#core/rules-copy.ts";
@@ -55,12 +56,49 @@ export function joinPaint(state: JoinPaintState): string {
       ? `<span class="field__error" id="${FIELD_ID}-error"><span aria-hidden="true">✗</span> ${escapeHtml(fieldError)}</span>`
       : "") +
     `</div></form>`;
-  return paintFrame(
-    `${state.heading}${state.preview}<p class="${intro.leadClass}">${escapeHtml(intro.lead)}</p>${form}`,
-    button(JOIN_FORM_ID, JOIN_FORM.submit) +
-      `<a class="button button--ghost button--block" href="${escapeHtml(withRedirect("/login", state.back))}">${escapeHtml(JOIN_FORM.logIn)}</a>`,
+  return (
+    paintFrame(
+      `${state.heading}${state.preview}<p class="${intro.leadClass}">${escapeHtml(intro.lead)}</p>${form}`,
+      button(JOIN_FORM_ID, JOIN_FORM.submit) +
+        `<a class="button button--ghost button--block" href="${escapeHtml(withRedirect("/login", state.back))}">${escapeHtml(JOIN_FORM.logIn)}</a>`,
+    ) + formScript()
   );
 }
+
+/**
+ * Posts a painted form with `fetch` instead of a navigation, so the app's scripts already on their
+ * way keep coming (a navigation cancels them and they start over): same endpoint, same Origin,
+ * the cookie from the server's answer. Joined: the address becomes the one the server redirected
+ * to and its paint (with its route preloads) replaces this one; the app, when it starts, starts
+ * there. A refusal's paint (the message by the field) replaces this one in place. Anything else,
+ * or no fetch, is the plain post (docs/decisions/018-weak-link-first-minute.md). Inline, so it costs
+ * no request; its hash is in the CSP (server/app.ts). A paint read by DOMParser does not run it.
+ */
+const FORM_SCRIPT = `(function(){
+if(!window.fetch||!window.DOMParser)return;
+document.addEventListener("submit",function(e){
+var form=e.target,paint=form.closest&&form.closest(".page-paint");
+if(!paint)return;
+e.preventDefault();
+if(form.dataset.busy)return;
+form.dataset.busy="1";
+fetch(form.action,{method:"POST",body:new URLSearchParams(new FormData(form))}).then(function(r){
+return r.text().then(function(html){
+var doc=new DOMParser().parseFromString(html,"text/html"),next=doc.querySelector(".page-paint");
+if(!paint.isConnected){if(r.redirected)location.assign(r.url);return;}
+if(!r.redirected&&!(r.status===400&&next)){form.submit();return;}
+doc.querySelectorAll("link[rel=modulepreload]").forEach(function(l){
+if(!document.querySelector('link[rel=modulepreload][href="'+l.getAttribute("href")+'"]'))document.head.appendChild(document.adoptNode(l));});
+if(next)paint.replaceWith(document.adoptNode(next));else paint.remove();
+if(r.redirected){history.pushState(null,"",r.url);window.scrollTo(0,0);window.dispatchEvent(new PopStateEvent("popstate",{state:null}));}
+});
+}).catch(function(){form.submit();});
+});
+})();`;
+
+/** The CSP source that lets FORM_SCRIPT run. */
+export const FORM_SCRIPT_HASH = `'sha256-${createHash("sha256").update(FORM_SCRIPT, "utf8").digest("base64")}'`;
+const formScript = () => `<script>${FORM_SCRIPT}</script>`;
 
 const part = (p: RulesPart) => (typeof p === "string" ? escapeHtml(p) : `<em>${escapeHtml(p.em)}</em>`);
 
@@ -77,14 +115,16 @@ export function rulesPaint(): string {
         `<tr><th scope="row"><span aria-hidden="true">${r.mark} </span>${escapeHtml(r.when)}</th><td>${escapeHtml(r.points)}</td></tr>`,
     )
     .join("");
-  return paintFrame(
-    `<article class="ptb"><figure class="ptb__picture"><svg viewBox="0 0 400 230" aria-hidden="true"></svg></figure>` +
-      `<div class="ptb__body"><p class="eyebrow">${escapeHtml(c.eyebrow)}</p><h1>${escapeHtml(c.title)}</h1>` +
-      `<div class="rules"><ol class="steps">${steps}</ol>` +
-      `<table class="score-table"><caption class="visually-hidden">${escapeHtml(c.scoreCaption)}</caption><tbody>${scores}</tbody></table>` +
-      `<p class="muted small">${escapeHtml(c.totals)}</p>` +
-      `<div class="callout" role="note"><strong>${escapeHtml(c.fairPlay.lead)}</strong> ${escapeHtml(c.fairPlay.text)}</div></div>` +
-      `</div></article><form id="${RULES_FORM_ID}" method="post"></form>`,
-    button(RULES_FORM_ID, c.accept),
+  return (
+    paintFrame(
+      `<article class="ptb"><figure class="ptb__picture"><svg viewBox="0 0 400 230" aria-hidden="true"></svg></figure>` +
+        `<div class="ptb__body"><p class="eyebrow">${escapeHtml(c.eyebrow)}</p><h1>${escapeHtml(c.title)}</h1>` +
+        `<div class="rules"><ol class="steps">${steps}</ol>` +
+        `<table class="score-table"><caption class="visually-hidden">${escapeHtml(c.scoreCaption)}</caption><tbody>${scores}</tbody></table>` +
+        `<p class="muted small">${escapeHtml(c.totals)}</p>` +
+        `<div class="callout" role="note"><strong>${escapeHtml(c.fairPlay.lead)}</strong> ${escapeHtml(c.fairPlay.text)}</div></div>` +
+        `</div></article><form id="${RULES_FORM_ID}" method="post"></form>`,
+      button(RULES_FORM_ID, c.accept),
+    ) + formScript()
   );
 }

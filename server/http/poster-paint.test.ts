@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -49,6 +50,17 @@ describe("first paints written by the server: a poster link, the signed-out page
     expect(cacheControl).toBe("private, no-store");
   });
 
+  it("the painted form's inline script (it posts without a navigation) is one the CSP lets run", async () => {
+    const res = await fetch(`${s.url}/scan?code=GEAR2345`);
+    const html = await res.text();
+    const body = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(body).toContain('fetch(form.action,{method:"POST"');
+    const hash = `'sha256-${createHash("sha256")
+      .update(body ?? "", "utf8")
+      .digest("base64")}'`;
+    expect(res.headers.get("content-security-policy")).toContain(hash);
+  });
+
   it("a phone with a session, a missing code or another path gets the plain shell", async () => {
     expect((await get("?code=GEAR2345", "apollo-token=abc")).html).toBe(SHELL);
     expect((await get("")).html).toBe(SHELL);
@@ -62,7 +74,7 @@ describe("first paints written by the server: a poster link, the signed-out page
     const { html } = await get("?code=BEND6789");
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;co&#39;");
-    expect(html.match(/<\/script>/g)).toHaveLength(2); // the data block's own and the shell's
+    expect(html.match(/<\/script>/g)).toHaveLength(3); // the form script's, the data block's own and the shell's
     expect(handedOver(html).preview.name).toBe(name);
   });
 

@@ -84,6 +84,66 @@ test("what the rider typed in the painted form before the scripts arrived is the
   await expect(page).toHaveURL(`${baseURL}/rules?redirect=${BACK}`);
 });
 
+test("before the scripts arrive, Join and I understand post without leaving the page, so the downloads go on", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await ownAddress(context);
+  const release = await holdScripts(context);
+  await page.goto(`/scan?code=${DEMO_CODES.gear}`, { waitUntil: "commit" });
+  // A full navigation would take this with the old document.
+  await page.evaluate(() => {
+    (window as { marker?: string }).marker = "same page";
+  });
+  const name = nickname();
+  await page.locator(".page-paint").getByLabel("Nickname").fill(name);
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The rules");
+  await expect(page).toHaveURL(`${baseURL}/rules?redirect=${BACK}`);
+  const token = await tokenCookie(page);
+  expect(token).toBeTruthy();
+  const me = await api<{ me: { displayName: string } }>(page.request, "{ me { displayName } }", {}, token);
+  expect(me.me.displayName).toBe(name);
+  await expect(page.getByRole("button", { name: "I understand" })).toBeInViewport();
+  await screenshot(page, "first-minute-rules-fetched");
+
+  await page.getByRole("button", { name: "I understand" }).click();
+  await expect(page).toHaveURL(`${baseURL}/scan?code=${DEMO_CODES.gear}`);
+  await expect(page.locator(".page-paint")).toHaveCount(0);
+  const after = await api<{ flow: { rulesAccepted: boolean } }>(page.request, "{ flow { rulesAccepted } }", {}, token);
+  expect(after.flow.rulesAccepted).toBe(true);
+  expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same page");
+
+  // The app starts where the server sent the rider: the checkpoint, ready to start.
+  release();
+  await expect(page.getByRole("button", { name: "I'm stopped — start" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same page");
+});
+
+test.describe("a refused nickname, before the scripts arrive", () => {
+  test.use({ allowConsoleErrors: /status of 400/ });
+
+  test("comes back next to the field in place, with what was typed; no cookie", async ({ page, context, baseURL }) => {
+    await ownAddress(context);
+    await holdScripts(context);
+    await page.goto(`/scan?code=${DEMO_CODES.gear}`, { waitUntil: "commit" });
+    await page.evaluate(() => {
+      (window as { marker?: string }).marker = "same page";
+    });
+    await page.locator(".page-paint").getByLabel("Nickname").fill("A");
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    const field = page.getByLabel("Nickname");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveValue("A");
+    await expect(field).toHaveAccessibleDescription(/at least 2 characters/);
+    await expect(page).toHaveURL(`${baseURL}/scan?code=${DEMO_CODES.gear}`);
+    expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same page");
+    expect(await tokenCookie(page)).toBeUndefined();
+  });
+});
+
 test("the painted join and rules, light and dark, at 360×640 and 390×844", async ({ browser, baseURL }) => {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const viewport of [
