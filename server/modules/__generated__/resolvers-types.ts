@@ -618,7 +618,7 @@ export type Query = {
   __typename?: 'Query';
   /** The rider's own attempt; null for a malformed, unknown or someone else's id. */
   attempt?: Maybe<Attempt>;
-  /** Allowed signed out; null for an unknown code. Rate-limited like code guessing. */
+  /** Allowed signed out; null for an unknown code; a reissued checkpoint's old code is a CODE_REPLACED error. Rate-limited like code guessing. */
   checkpointPreview?: Maybe<CheckpointPreview>;
   /** Null before the start tap or when nothing is open; reading it starts no clock. */
   currentQuestion?: Maybe<ServedQuestion>;
