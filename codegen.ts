@@ -54,6 +54,7 @@ const config: CodegenConfig = {
           OrganizerEvent: `${MODULES}/organizer/mappers.ts#OrganizerEventRow`,
           OrganizerCheckpoint: `${MODULES}/organizer/mappers.ts#OrganizerCheckpointRow`,
           EventProgress: `${MODULES}/leaderboard/mappers.ts#EventStanding`,
+          Board: `${MODULES}/board/service.ts#BoardView`,
         },
       },
     },

@@ -16,6 +16,20 @@ const SUBMITTERS = 10;
 export async function runBoardBench(opts: { riders?: number; finishers?: number; seconds?: number } = {}) {
   const { riders = 20_000, finishers = 400, seconds = 10 } = opts;
   const out: Record<string, unknown> = { riders, readers: READERS, submitConnections: SUBMITTERS, seconds };
+  // What the machine gives at all right now: a server answering { ping } with nothing behind it.
+  const floor = await startBenchServer({}, "bench/floor-server.ts");
+  try {
+    out.floor = await load(
+      floor.url,
+      5,
+      () => ({ token: "", body: '{"query":"{ ping }"}' }),
+      (b) => b.includes('"pong"'),
+      undefined,
+      READERS,
+    );
+  } finally {
+    await floor.stop();
+  }
   const dataDir = `${process.cwd()}/tmp/bench-board-${randomBytes(4).toString("hex")}`;
   for (const kind of ["pglite", "postgres"] as const) {
     const database = kind === "postgres" ? await createBenchDatabase() : null;

@@ -158,6 +158,7 @@ function rows(results: Record<string, Json>): Row[] {
   }
   const bd = results.board;
   if (bd && !bd.error) {
+    if (bd.floor) add(`board floor ({ ping }, ${bd.readers} connections)`, `p99 ${bd.floor.p99Ms} ms (${bd.floor.rps}/s)`);
     for (const kind of ["pglite", "postgres"]) {
       const x = bd[kind];
       if (!x) continue;

@@ -70,9 +70,9 @@ async function startCompiled(env: Record<string, string>): Promise<Started> {
 }
 
 /** A phone on the live leaderboard: a bare graphql-transport-ws subscriber. */
-function watch(url: string, eventId: string): Promise<WebSocket> {
+function watch(url: string, eventId: string, ip: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
+    const socket = new WebSocket(`${url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws", { headers: { "x-forwarded-for": ip } });
     const timer = setTimeout(() => reject(new Error("no snapshot in time")), 60_000);
     socket.on("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: {} })));
     socket.on("error", reject);
@@ -97,7 +97,7 @@ async function ride(url: string, eventId: string, sockets: WebSocket[]): Promise
   const token = joined.join.token as string;
   if (!token) throw new Error(JSON.stringify(joined));
   await gql(url, "mutation { acceptRules { ok } }", {}, token, ip);
-  sockets.push(await watch(url, eventId));
+  sockets.push(await watch(url, eventId, ip));
   const started = await gql(url, START, { code: CODES[counter % CODES.length] }, token, ip);
   const attemptId = started.startAttempt.attempt?.id as string;
   if (!attemptId) throw new Error(JSON.stringify(started));
@@ -121,12 +121,13 @@ async function measure(kind: "pglite" | "postgres", riders: number) {
   await first.stop();
   const server = await startCompiled(env);
   const sockets: WebSocket[] = [];
+  let sampler: NodeJS.Timeout | undefined;
   try {
     await new Promise((r) => setTimeout(r, 2000));
     const idle = processUsage(server.pid);
     const eventId = (await gql(server.url, EVENT, {})).defaultEvent.id as string;
     let peakRss = idle.rssMb;
-    const sampler = setInterval(() => {
+    sampler = setInterval(() => {
       peakRss = Math.max(peakRss, processUsage(server.pid).rssMb);
     }, 250);
     const t0 = performance.now();
@@ -151,6 +152,7 @@ async function measure(kind: "pglite" | "postgres", riders: number) {
       coresBusy: r1(cpuMs / wallMs),
     };
   } finally {
+    clearInterval(sampler);
     for (const s of sockets) s.terminate();
     await server.stop();
     await db?.drop();
@@ -158,18 +160,21 @@ async function measure(kind: "pglite" | "postgres", riders: number) {
   }
 }
 
-export async function runSizingBench(opts: { sizes?: number[] } = {}) {
+export async function runSizingBench(
+  opts: { sizes?: number[]; kinds?: ("pglite" | "postgres")[]; onRow?: (partial: Record<string, unknown>) => void } = {},
+) {
   const sizes = opts.sizes ?? [50, 300, 1000];
   // The build `npm start` would run (only what is older than its sources is rebuilt).
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   const out: Record<string, unknown> = { sizes, loadavgAtStart: os.loadavg().map(r1) };
-  for (const kind of ["pglite", "postgres"] as const) {
-    const rows = [];
+  for (const kind of opts.kinds ?? (["pglite", "postgres"] as const)) {
+    const rows: Awaited<ReturnType<typeof measure>>[] = [];
+    out[kind] = rows;
     for (const n of sizes) {
       process.stderr.write(`  sizing ${kind}: ${n} riders\n`);
       rows.push(await measure(kind, n));
+      opts.onRow?.(out);
     }
-    out[kind] = rows;
   }
   out.loadavgAtEnd = os.loadavg().map(r1);
   return out;

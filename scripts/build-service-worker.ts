@@ -12,6 +12,50 @@ export const SERVICE_WORKER_FILE = "sw.js";
  */
 const NOT_THE_SPA = [/^\/(graphql|healthz|client-address|media|content)(\/|$)/, /\/[^/]+\.[^/]+$/];
 
+/**
+ * Screens for a TV or an organizer, never a rider's phone: their own files stay out of the precache,
+ * so no rider's phone downloads them (docs/decisions/020-board-and-moderation.md). Route ids as in
+ * React Router's manifest.
+ */
+const NOT_ON_PHONES = ["routes/board"];
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The files only NOT_ON_PHONES routes load, from React Router's build manifest
+ * (assets/manifest-<version>.js holds `window.__reactRouterManifest={…}`), as precache URLs.
+ */
+function filesNotOnPhones(clientDir: string): Set<string> {
+  const assets = path.join(clientDir, "assets");
+  const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error("React Router's manifest is missing from the client build");
+  const source = fs.readFileSync(path.join(assets, file), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as {
+    entry: ManifestEntry;
+    routes: Record<string, ManifestEntry>;
+  };
+  const filesOf = (e: ManifestEntry) => [e.module, ...(e.imports ?? []), ...(e.css ?? [])].map((f) => f.replace(/^\/|#$/g, ""));
+  const elsewhere = new Set(
+    [
+      manifest.entry,
+      ...Object.entries(manifest.routes)
+        .filter(([id]) => !NOT_ON_PHONES.includes(id))
+        .map(([, r]) => r),
+    ].flatMap(filesOf),
+  );
+  return new Set(
+    NOT_ON_PHONES.flatMap((id) => {
+      const route = manifest.routes[id];
+      if (!route) throw new Error(`route ${id} is not in React Router's manifest`);
+      return filesOf(route).filter((f) => !elsewhere.has(f));
+    }),
+  );
+}
+
 /** Question pictures are served from content/pictures under /content/pictures/ (server/http/router.ts). */
 function pictureEntries(picturesDir: string): { url: string; revision: string }[] {
   return fs
@@ -33,6 +77,7 @@ function pictureEntries(picturesDir: string): { url: string; revision: string }[
  * the precache. GraphQL (POST) and the websocket have no route here: they always go to the network.
  */
 export async function buildServiceWorker(clientDir: string, picturesDir: string) {
+  const notOnPhones = filesNotOnPhones(clientDir);
   const { count, size, warnings } = await generateSW({
     swDest: path.join(clientDir, SERVICE_WORKER_FILE),
     globDirectory: clientDir,
@@ -43,6 +88,7 @@ export async function buildServiceWorker(clientDir: string, picturesDir: string)
     // Vite's file names already carry a content hash.
     dontCacheBustURLsMatching: /^assets\//,
     additionalManifestEntries: pictureEntries(picturesDir),
+    manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !notOnPhones.has(e.url)), warnings: [] })],
     // `/` is the prerendered landing (index.html, found through directoryIndex); every other
     // client route is the SPA fallback, as the server answers them.
     directoryIndex: "index.html",

@@ -67,7 +67,27 @@ export function staleBuilds(root = process.cwd()) {
 }
 
 /** Builds what is stale (`force`: everything) and records the digest of what each was built from. */
+/**
+ * The installed packages follow the lock too: npm's postinstall records the lock's digest
+ * (`--installed`); when a pull brings another lock, `npm ci` installs it before anything is built.
+ * With no record (packages installed some other way) nothing is reinstalled.
+ */
+const DEPS = { sources: ["package-lock.json", "patches"], digestFile: "build/deps.digest" };
+
+export function recordInstalled(root = process.cwd()) {
+  fs.mkdirSync(path.join(root, "build"), { recursive: true });
+  fs.writeFileSync(path.join(root, DEPS.digestFile), `${sourceDigest(root, DEPS.sources)}\n`);
+}
+
+function ensureInstalled(root) {
+  const file = path.join(root, DEPS.digestFile);
+  if (!fs.existsSync(file) || fs.readFileSync(file, "utf8").trim() === sourceDigest(root, DEPS.sources)) return;
+  console.log("package-lock.json changed since the last install: npm ci…");
+  execSync("npm ci --no-audit --no-fund", { stdio: "inherit", cwd: root });
+}
+
 export async function ensureBuild(root = process.cwd(), { force = false } = {}) {
+  ensureInstalled(root);
   for (const name of force ? Object.keys(BUILDS) : staleBuilds(root)) {
     const b = BUILDS[name];
     // The digest is taken before building: a file edited during the build makes the next start rebuild.
@@ -80,5 +100,6 @@ export async function ensureBuild(root = process.cwd(), { force = false } = {}) 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await ensureBuild(process.cwd(), { force: process.argv.includes("--force") });
+  if (process.argv.includes("--installed")) recordInstalled();
+  else await ensureBuild(process.cwd(), { force: process.argv.includes("--force") });
 }

@@ -41,12 +41,13 @@ async function main() {
         ? { cert: fs.readFileSync(env.TLS_CERT_FILE), key: fs.readFileSync(env.TLS_KEY_FILE) }
         : undefined,
   });
+  // ops commands run here, beside the riders, through a socket only this machine user can open;
+  // opened before the "listening" line, so a server that says it listens also answers ops.
+  const ops = await serveOps({ socketPath: opsSocketPath(env.DATA_DIR), db: handle.db, logger, run: runCli });
   await new Promise<void>((resolve) => app.server.listen(env.PORT, env.HOST, resolve));
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const scheme = env.TLS_CERT_FILE ? "https" : "http";
-  // ops commands (before the line that says the server is up, which tests and scripts wait for) run here, beside the riders, through a socket only this machine user can open.
-  const ops = await serveOps({ socketPath: opsSocketPath(env.DATA_DIR), db: handle.db, logger, run: runCli });
   logger.info(
     { port, host: env.HOST, tls: Boolean(env.TLS_CERT_FILE), database: handle.kind, startupMs: Math.round(performance.now() - started) },
     `MotoQuiz listening on ${scheme}://${env.HOST}:${port}`,

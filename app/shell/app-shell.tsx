@@ -1,9 +1,11 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
-import { useLocation, useMatches } from "react-router";
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
+import { createPath, useLocation, useMatches, useNavigation } from "react-router";
 import { routeNameFromId, schedulePageView } from "#app/platform/routing/analytics.ts";
 import { chunkFailure, reloadPage } from "#app/platform/routing/chunk-reload.ts";
+import type { RouteHandle } from "#app/platform/routing/route-handle.ts";
 import { useScrollBehaviour } from "#app/platform/routing/scroll.ts";
 import { DesktopAppView } from "./desktop-app-view.tsx";
+import { ErrorPageFailed } from "./error-page-failed.tsx";
 import { LoadingBarView } from "./loading-bar-view.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { SecureContextNotice } from "./secure-context-notice.tsx";
@@ -19,8 +21,27 @@ function usePageViews(): void {
   useEffect(() => schedulePageView(window, routeName, pageUrl), [location.key]);
 }
 
+// The error page's own chunk (root.tsx loads the same one for its error boundary).
+const ErrorView = lazy(() => import("./error-view.tsx").catch(() => ({ default: ErrorPageFailed })));
+/** What a module that failed to load looks like to the error page (platform/routing/chunk-reload.ts). */
+const CHUNK_ERROR = new Error("Failed to fetch dynamically imported module");
+
+const useChunkFailure = () => useSyncExternalStore(chunkFailure.subscribe, chunkFailure.getSnapshot, () => false);
+
+/**
+ * The page a navigation was heading for when a part of it failed to load and the guard refused
+ * another reload within 60 s (docs/product.md#chunk-reload-guard): React Router waits for that
+ * reload forever, so the navigation would hang with the bar at 95 %. It ends on the error page
+ * instead (which marks the bar failed), and Try again opens the page it was heading for.
+ */
+function useStalledNavigation(): string | null {
+  const failed = useChunkFailure();
+  const navigation = useNavigation();
+  return failed && navigation.state !== "idle" && navigation.location ? createPath(navigation.location) : null;
+}
+
 export function ChunkFailureBanner() {
-  const failed = useSyncExternalStore(chunkFailure.subscribe, chunkFailure.getSnapshot, () => false);
+  const failed = useChunkFailure();
   if (!failed) return null;
   return (
     <div className="banner" role="alert" data-testid="chunk-failure">
@@ -39,14 +60,23 @@ export function ChunkFailureBanner() {
 export function AppShell({ children, chunkBanner = true }: { children: ReactNode; chunkBanner?: boolean }) {
   usePageViews();
   useScrollBehaviour();
-  return (
-    <DesktopAppView>
+  const stalled = useStalledNavigation();
+  const fullScreen = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.fullScreen);
+  const page = (
+    <>
       <LoadingBarView />
       <OfflineBanner />
       <SecureContextNotice />
-      {chunkBanner && <ChunkFailureBanner />}
+      {chunkBanner && !stalled && <ChunkFailureBanner />}
       <UpdateBanner />
-      {children}
-    </DesktopAppView>
+      {stalled ? (
+        <Suspense fallback={null}>
+          <ErrorView error={CHUNK_ERROR} retryTo={stalled} />
+        </Suspense>
+      ) : (
+        children
+      )}
+    </>
   );
+  return fullScreen ? <div className="full-screen-view">{page}</div> : <DesktopAppView>{page}</DesktopAppView>;
 }

@@ -12,7 +12,7 @@ export interface DefaultLayoutProps {
 }
 
 /**
- * The bottom bar's height as `--bottom-bar-height` on the root, which the page's scroll padding
+ * The bottom bar's height as `--bottom-bar-height` on the root, which a field's scroll margin
  * keeps clear (styles/layout.css): a field focused or scrolled to, and its error, land above the
  * bar instead of under it (at 360×640 three buttons take a third of the screen).
  */

@@ -1,31 +1,30 @@
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import type { RouteHandle } from "#app/platform/routing/route-handle.ts";
+import { QrImage } from "#app/ui/qr-image.tsx";
 
-/** A QR code of the current address, drawn in the browser by qrcode (its own chunk). */
-function CurrentUrlQr() {
+/**
+ * The address a phone can open: this page's, or the landing for a page that needs this browser's
+ * session (a phone scanning /quiz has none, and a guest could never sign in there).
+ */
+function useAddressForPhone(): { href: string; ownSession: boolean } {
   const location = useLocation();
-  const [svg, setSvg] = useState<string | null>(null);
-  const href = `${window.location.origin}${location.pathname}${location.search}`;
-  useEffect(() => {
-    let live = true;
-    import("qrcode")
-      .then((qr) => qr.toString(href, { type: "svg", margin: 1, errorCorrectionLevel: "M" }))
-      .then((markup) => {
-        if (live) setSvg(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
-      })
-      .catch(() => {
-        // No QR is no loss here: the address is printed under it.
-      });
-    return () => {
-      live = false;
-    };
-  }, [href]);
+  const ownSession = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.guards?.includes("auth"));
+  const path = ownSession ? "/" : `${location.pathname}${location.search}`;
+  return { href: `${window.location.origin}${path}`, ownSession };
+}
+
+/** A QR code of the address a phone can open. */
+function CurrentUrlQr() {
+  const { href, ownSession } = useAddressForPhone();
   return (
     <>
-      <div className="desktop-qr" data-testid="desktop-qr">
-        {svg ? <img src={svg} alt={`QR code for ${href}`} width={184} height={184} /> : null}
-      </div>
+      <QrImage text={href} size={184} className="desktop-qr" testId="desktop-qr" />
       <p className="desktop-view__url">{href}</p>
+      {ownSession ? (
+        <p className="muted small" data-testid="desktop-qr-note">
+          This page belongs to this browser's session: the code opens MotoQuiz's start on your phone.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,7 @@ const OFFLINE = { status: 503, message: "You're offline — your quiz continues 
  * precached by the service worker). A module that failed to load (platform/routing/chunk-reload.ts) or any
  * failure without signal gets Try again instead of the framework's or the network's wording.
  */
-export default function ErrorView({ error }: { error: unknown }) {
+export default function ErrorView({ error, retryTo }: { error: unknown; retryTo?: string }) {
   const online = useOnline();
   const revalidator = useRevalidator();
   // Shown offline: when the signal is back the page tries again by itself.
@@ -32,5 +32,7 @@ export default function ErrorView({ error }: { error: unknown }) {
   const normalised = normaliseError(error);
   const offline = (!online || shownOffline.current) && normalised.status !== 404;
   const retry = offline ? OFFLINE : isChunkLoadError(error) ? CHUNK_FAILED : null;
-  return <ErrorPageGuard>{retry ? <ErrorPage {...retry} onRetry={() => reloadPage()} /> : <ErrorPage {...normalised} />}</ErrorPageGuard>;
+  // A navigation that stalled (shell/app-shell.tsx) is tried again where it was heading.
+  const onRetry = () => (retryTo ? window.location.assign(retryTo) : reloadPage());
+  return <ErrorPageGuard>{retry ? <ErrorPage {...retry} onRetry={onRetry} /> : <ErrorPage {...normalised} />}</ErrorPageGuard>;
 }

@@ -48,7 +48,7 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
 
 /**
  * Puts a field's control in focus and its whole field (label, control, error) in view, clear of the
- * sticky bars (the page's scroll padding): focus alone scrolls only as far as the control, and an
+ * sticky bars (the field's scroll margin, styles/layout.css): focus alone scrolls only as far as the control, and an
  * error line below it stayed under the bottom bar.
  */
 export function showField(control: HTMLElement): void {

@@ -17,6 +17,8 @@ export interface Backup {
   /** The last migration applied where it was taken (drizzle's `created_at`, the journal's `when`). */
   migratedTo: number;
   tables: { name: string; rows: Record<string, unknown>[] }[];
+  /** The app's sequences (e.g. the standings' version counter): restored so they only move forward. */
+  sequences?: { name: string; value: number }[];
 }
 
 /**
@@ -72,7 +74,11 @@ export async function takeBackup(db: Db, now: Date): Promise<Buffer> {
         const rows = typeof row?.rows === "string" ? JSON.parse(row.rows) : (row?.rows ?? []);
         tables.push({ name: t.name, rows });
       }
-      return { format: "motoquiz-backup", version: 1, createdAt: now.toISOString(), migratedTo: await migratedTo(tx), tables };
+      const sequences = await selectRows<{ name: string; value: number }>(
+        tx,
+        sql`select sequencename as name, coalesce(last_value, 0)::float8 as value from pg_sequences where schemaname = 'public'`,
+      );
+      return { format: "motoquiz-backup", version: 1, createdAt: now.toISOString(), migratedTo: await migratedTo(tx), tables, sequences };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -135,12 +141,26 @@ export async function restoreBackup(db: Db, backup: Backup, opts: { replace: boo
       );
       for (let i = 0; i < rows.length; i += CHUNK) {
         const chunk = JSON.stringify(rows.slice(i, i + CHUNK));
+        // A row a trigger already made from the rows before it (the standings, migration 0009) is
+        // kept: the trigger computed it from the same restored rows.
         await tx.execute(
           sql`insert into ${sql.identifier(t.name)} (${columns})
-              select ${columns} from json_populate_recordset(null::${sql.identifier(t.name)}, ${chunk}::json)`,
+              select ${columns} from json_populate_recordset(null::${sql.identifier(t.name)}, ${chunk}::json)
+              on conflict do nothing`,
         );
       }
       restored.push({ name: t.name, rows: rows.length });
+    }
+    for (const q of backup.sequences ?? []) {
+      const [exists] = await selectRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from pg_sequences where schemaname = 'public' and sequencename = ${q.name}`,
+      );
+      if (exists?.n && q.value > 0) {
+        await tx.execute(
+          sql`select setval(${`public.${q.name}`}::regclass, greatest(${q.value}::bigint, (select coalesce(last_value, 1) from pg_sequences where schemaname = 'public' and sequencename = ${q.name})))`,
+        );
+      }
     }
     // Servers keep the bank and the standings in memory: tell them (server/db/channels.ts), as an import does.
     await tx.execute(sql`select pg_notify(${CHANNELS.questions}, 'changed')`);

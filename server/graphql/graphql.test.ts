@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPersistedDocuments } from "#server/app.ts";
+import { promoteToOrganizer } from "#server/modules/accounts/service.ts";
 import { DB_KINDS } from "#tests/setup/db.ts";
 import { REGISTER, SLOW, signUp, startServer, type TestServer, uniqueEmail, wsClient } from "#tests/support/server-harness.ts";
 
@@ -73,6 +74,16 @@ describe.each(DB_KINDS)("uploads and rate limits on %s", SLOW, (kind) => {
     expect(large.data.uploadAvatar.fieldErrors).toEqual([{ field: "file", message: "The picture must be at most 1 MB." }]);
     const huge = await upload(s.url, token, new Blob([png(2 * 1024 * 1024)]), "huge.png");
     expect(huge.status).toBe(413);
+  });
+
+  it("refuses a guest's picture: a guest costs one request, a megabyte each would fill the disk", async () => {
+    const join = await s.gql(`mutation { join(input: { displayName: "Picture guest" }) { token } }`);
+    const token = join.data?.join.token as string;
+    const refused = await (await upload(s.url, token, new Blob([png()], { type: "image/png" }), "me.png")).json();
+    expect(refused.data.uploadAvatar).toMatchObject({
+      ok: false,
+      fieldErrors: [{ field: "file", message: "Save your progress with an e-mail first; then add a picture." }],
+    });
   });
 
   it("refuses a multipart request without the CSRF header", async () => {
@@ -258,6 +269,8 @@ describe("the client's persisted operations (app/graphql/__generated__/persisted
     const reg = await post(s.url, { variables: { input }, extensions: { persistedQuery: { version: 1, sha256Hash: registerHash } } });
     const token = (reg.body.data?.register as { token?: string } | undefined)?.token;
     expect(token).toBeTruthy();
+    // The console's operations too: as an organizer, so only the document's validity is in question.
+    expect(await promoteToOrganizer(s.app.deps, { email: input.email })).toMatchObject({ promoted: true });
     expect(Object.keys(docs).length).toBeGreaterThan(5);
     for (const [hash, text] of Object.entries(docs)) {
       expect(sha256(text)).toBe(hash);

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { useAPQ as apqPlugin, createInMemoryAPQStore } from "@graphql-yoga/plugin-apq";
+import { type APQStore, useAPQ as apqPlugin } from "@graphql-yoga/plugin-apq";
 import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yoga/plugin-persisted-operations";
 import type { ValidationRule } from "graphql";
-import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
+import { createGraphQLError, createYoga, maskError, type Plugin } from "graphql-yoga";
+import { LRUCache } from "lru-cache";
 import { viewerFromToken } from "#server/modules/accounts/session.ts";
 import type { AppDeps, GraphQLContext } from "#server/modules/deps.ts";
 import { buildSchema } from "./schema.ts";
@@ -79,10 +80,38 @@ function csrfPreventionPlugin(): Plugin {
   };
 }
 
+/**
+ * A GET's `variables` and `extensions` are JSON in the query string: yoga's parser throws on bad
+ * JSON, which came out as a masked 500. Refused here by name with 400.
+ */
+function getParamsPlugin(): Plugin {
+  return {
+    onRequest({ request, endResponse, fetchAPI }) {
+      if (request.method !== "GET") return;
+      const search = new URL(request.url).searchParams;
+      for (const name of ["variables", "extensions"]) {
+        const value = search.get(name);
+        if (value === null) continue;
+        try {
+          JSON.parse(value);
+        } catch {
+          const body = JSON.stringify({ errors: [{ message: `${name} must be JSON.`, extensions: { code: "BAD_REQUEST" } }] });
+          endResponse(new fetchAPI.Response(body, { status: 400, headers: { "content-type": "application/json; charset=utf-8" } }));
+          return;
+        }
+      }
+    },
+  };
+}
+
 /** The request log line names the operation. */
 function operationNameLogPlugin(): Plugin<object, Partial<ServerContext>> {
   return {
     onParams({ params, context }) {
+      // Refused by name (400) before anything reads it as a string (it was a masked 500).
+      if (params.operationName != null && typeof params.operationName !== "string") {
+        throw createGraphQLError("operationName must be a string.", { extensions: { code: "BAD_REQUEST", http: { status: 400 } } });
+      }
       if (context.log && params.operationName) context.log.operationName = params.operationName.slice(0, 100);
     },
   };
@@ -105,19 +134,49 @@ function noIntrospectionPlugin(): Plugin {
   };
 }
 
+/** What anonymous texts the APQ store may hold, in bytes (UTF-16, as V8 keeps them): a few thousand real operations. */
+export const APQ_MAX_BYTES = 4 * 1024 * 1024;
+
 /**
- * `known`: hash → text of operations known before anyone asks (the app's own, from its build), so
- * their first use by hash finds them instead of costing a second round trip with the text.
+ * The automatic persisted queries' store (docs/decisions/017-standings-snapshot.md, "APQ"):
+ * `known` (the app's own operations, from its build) is always there; any other text is admitted
+ * only once it has parsed and validated against the schema (apqAdmitPlugin), and the admitted ones
+ * are bounded by APQ_MAX_BYTES, least recently used out first. The plugin's own write, which comes
+ * before parsing, is ignored: a megabyte of garbage sent once is never kept.
  */
-export function createApqStore(known: Record<string, string> = {}) {
-  const store = createInMemoryAPQStore({ max: 2000, ttl: 0 });
-  for (const [hash, text] of Object.entries(known)) void store.set(hash, text);
+export function createApqStore(known: Record<string, string> = {}, maxBytes = APQ_MAX_BYTES) {
+  const admitted = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (text, hash) => (text.length + hash.length) * 2 });
+  const store: APQStore & { admit(hash: string, text: string): void; bytes(): number } = {
+    get: (hash) => known[hash] ?? admitted.get(hash) ?? null,
+    set: () => undefined,
+    admit(hash, text) {
+      if (!(hash in known)) admitted.set(hash, text);
+    },
+    bytes: () => admitted.calculatedSize,
+  };
   return store;
 }
+type ApqStore = ReturnType<typeof createApqStore>;
 
-export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApqStore()) {
+/** Admits a sent text into the APQ store once it has validated (the APQ plugin checked its hash before). */
+function apqAdmitPlugin(store: ApqStore): Plugin {
+  return {
+    onValidate({ context }) {
+      const params = (context as { params?: { query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } } }).params;
+      const hash = params?.extensions?.persistedQuery?.sha256Hash;
+      const text = params?.query;
+      if (typeof hash !== "string" || typeof text !== "string") return;
+      return ({ valid }) => {
+        if (valid) store.admit(hash, text);
+      };
+    },
+  };
+}
+
+export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore: ApqStore = createApqStore()) {
   const plugins = [
     csrfPreventionPlugin(),
+    getParamsPlugin(),
     operationNameLogPlugin(),
     opts.persistedDocuments
       ? persistedOperationsPlugin({
@@ -125,6 +184,7 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApq
           allowArbitraryOperations: false,
         })
       : apqPlugin({ store: apqStore }),
+    ...(opts.persistedDocuments ? [] : [apqAdmitPlugin(apqStore)]),
     EnvelopArmorPlugin({
       maxDepth: { n: 8, exposeLimits: !opts.production },
       maxAliases: { n: 5, exposeLimits: !opts.production },
@@ -142,7 +202,15 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore = createApq
     context: (initial) => createContext(deps, initial),
     plugins,
     // Unexpected errors are masked everywhere; development shows the original message.
-    maskedErrors: { isDev: !opts.production },
+    maskedErrors: {
+      isDev: !opts.production,
+      // Whatever is masked is logged with its cause (the client sees only "Unexpected error.").
+      maskError(error, message, isDev) {
+        const masked = maskError(error, message, isDev);
+        if (masked !== error) deps.logger.error({ err: (error as { originalError?: unknown }).originalError ?? error }, "masked error");
+        return masked;
+      },
+    },
     graphiql: !opts.production,
     landingPage: false,
     // Same origin only (production serves the SPA; development proxies through Vite).

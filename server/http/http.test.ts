@@ -18,11 +18,11 @@ function makeBuild(): string {
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(
     path.join(dir, "index.html"),
-    `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>landing<script>${INLINE}</script></body></html>`,
+    `<!doctype html><html><head><meta property="og:image" content="/og-image.png"/><script type="module" src="/assets/app-abc123.js"></script></head><body>landing<script>${INLINE}</script></body></html>`,
   );
   fs.writeFileSync(
     path.join(dir, "__spa-fallback.html"),
-    '<!doctype html><html><head><link rel="modulepreload" href="/assets/manifest-t1.js"/></head><body>shell<script>console.log(1)</script></body></html>',
+    '<!doctype html><html><head><meta property="og:image" content="/og-image.png"/><link rel="modulepreload" href="/assets/manifest-t1.js"/></head><body>shell<script>console.log(1)</script></body></html>',
   );
   // The routes as React Router's build manifest names them (the server reads which paths are pages from it).
   const route = (id: string, path: string, index = false) => ({
@@ -87,6 +87,26 @@ describe("HTTP surface", SLOW, () => {
       const r = await fetch(`${s.url}${route}?code=X`);
       expect(r.status).toBe(200);
       expect(await r.text()).toContain("shell");
+    }
+  });
+
+  it("names the social image at an absolute address, from the address the page was asked at", async () => {
+    const port = new URL(s.url).port;
+    expect((await raw(s.url, "/")).body.toString()).toContain(
+      `<meta property="og:image" content="http://127.0.0.1:${port}/og-image.png"/>`,
+    );
+    const lan = await raw(s.url, "/login", { host: "192.168.1.20:3000" });
+    expect(lan.body.toString()).toContain('<meta property="og:image" content="http://192.168.1.20:3000/og-image.png"/>');
+    // Not a host name: left as it was built, never written into the page.
+    const odd = await raw(s.url, "/login", { host: 'x"><script>' });
+    expect(odd.body.toString()).toContain('<meta property="og:image" content="/og-image.png"/>');
+    // Without a trusted proxy its forwarded headers are not believed.
+    const forwarded = await raw(s.url, "/", { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" });
+    expect(forwarded.body.toString()).toContain(`content="http://127.0.0.1:${port}/og-image.png"`);
+    // Many addresses: each page still names its own, the first few kept, the rest written per request.
+    for (let i = 0; i < 12; i++) {
+      const r = await raw(s.url, "/quiz", { host: `host${i}.example` });
+      expect(r.body.toString()).toContain(`content="http://host${i}.example/og-image.png"`);
     }
   });
 

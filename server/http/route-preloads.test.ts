@@ -28,6 +28,7 @@ const manifest = {
       css: [],
     },
     "routes/login": { id: "routes/login", parentId: "root", path: "login", module: "/assets/route-main-LOGIN.js", imports: [], css: [] },
+    "routes/rules": { id: "routes/rules", parentId: "root", path: "rules", module: "/assets/route-main-RULES.js", imports: [], css: [] },
     "routes/quiz": {
       id: "routes/quiz",
       parentId: "root",
@@ -71,6 +72,17 @@ describe("route preloads in the SPA shell", () => {
     expect(html).not.toContain("JOIN");
   });
 
+  it("the rules, read with a session, fetch the quiz's modules meanwhile; signed out, only their own", () => {
+    expect(preloaded(shellWithRoutePreloads(shell, "/rules", read, true) as string)).toEqual([
+      "/assets/manifest-abc123.js",
+      "/assets/shared-S.js",
+      "/assets/route-main-RULES.js",
+      "/assets/route-main-QUIZ.js",
+      "/assets/mask-M.js",
+    ]);
+    expect(shellWithRoutePreloads(shell, "/rules", read)).not.toContain("QUIZ");
+  });
+
   it("another route preloads only its own; a path that names no route or a shell without a manifest gets none", () => {
     expect(preloaded(shellWithRoutePreloads(shell, "/login", read) as string)).toContain("/assets/route-main-LOGIN.js");
     expect(shellWithRoutePreloads(shell, "/login", read)).not.toContain("JOIN");
@@ -90,9 +102,13 @@ describe("route preloads in the SPA shell", () => {
       expect(handle({ method: "GET", headers: cookie ? { cookie } : {} } as IncomingMessage, res, pathname)).toBe(true);
       return body;
     };
-    expect(get("/scan")).toContain('<link rel="modulepreload" href="/assets/route-main-JOIN.js"/>');
+    // Asked at low priority: the paint's stylesheet goes first (static.ts).
+    expect(get("/scan")).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/route-main-JOIN.js"/>');
+    expect(get("/scan")).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/shared-S.js"/>');
     expect(get("/scan")).toBe(get("/scan"));
-    expect(get("/scan", "theme=dark; apollo-token=abc")).toContain('<link rel="modulepreload" href="/assets/route-main-QUIZ.js"/>');
+    expect(get("/scan", "theme=dark; apollo-token=abc")).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/route-main-QUIZ.js"/>',
+    );
     expect(get("/scan", "theme=dark; apollo-token=abc")).not.toContain("JOIN");
     expect(get("/scan")).toContain("JOIN");
     expect(get("/somewhere-else")).toBe(shell);

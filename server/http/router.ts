@@ -37,7 +37,7 @@ function notFound(res: ServerResponse): void {
 
 export function createRequestHandler(opts: RouterOptions) {
   const { yoga, deps } = opts;
-  const spa = createSpaHandler(opts.clientDir);
+  const spa = createSpaHandler(opts.clientDir, { tls: opts.tls, trustedHops: deps.trustProxy });
   const pictures = new FileServer(opts.picturesDir);
 
   return (req: IncomingMessage, res: ServerResponse): void => {

@@ -7,6 +7,10 @@ import { RULES_PATH, rulesPaint } from "./form-paint.ts";
 import { pagePaint } from "./page-paint.ts";
 import { compress, type Encoding, pickEncoding } from "./plumbing.ts";
 import { namesRoute, shellWithRoutePreloads } from "./route-preloads.ts";
+import { requestOrigin, withAbsoluteSocialImage } from "./social-image.ts";
+
+/** How many addresses the pages are kept for, each with its absolute social image. */
+const MAX_KEPT_ORIGINS = 8;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -124,13 +128,19 @@ export class FileServer {
     status = 200,
     derived?: { key: string; make: (text: string) => string | null },
     bodyStart?: string,
+    rewrite?: (text: string) => string,
   ): boolean {
     const kept = (derived && this.loadDerived(file, derived.key, derived.make)) || this.load(file);
     if (!kept) return false;
-    // Written for this request only (a poster's first paint): compressed afresh, never kept.
-    const entry = bodyStart
-      ? { ...kept, body: Buffer.from(withBodyStart(kept.body.toString("utf8"), bodyStart)), variants: new Map() }
-      : kept;
+    // Written for this request only (a poster's first paint, a page for an address not kept):
+    // compressed afresh, never kept.
+    let entry = kept;
+    if (bodyStart || rewrite) {
+      let text = kept.body.toString("utf8");
+      if (bodyStart) text = withBodyStart(text, bodyStart);
+      if (rewrite) text = rewrite(text);
+      entry = { ...kept, body: Buffer.from(text), variants: new Map() };
+    }
     const encoding = pickEncoding(req, entry.type, entry.body.length);
     let body = entry.body;
     if (encoding) {
@@ -153,6 +163,15 @@ export class FileServer {
   }
 }
 
+/**
+ * The module preloads asked for at low priority: what the first paint needs (the HTML, the
+ * stylesheet) goes first on a weak link, where the browser shares the bandwidth among the requests
+ * in flight; the scripts follow at once (docs/decisions/018-weak-link-first-minute.md).
+ */
+function scriptsAfterPaint(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
+}
+
 /** `html` with `start` written first in its <body>. */
 function withBodyStart(html: string, start: string): string {
   return html.replace(/<body[^>]*>/, (tag) => tag + start);
@@ -168,8 +187,20 @@ export function hasSessionCookie(req: IncomingMessage): boolean {
  * without an extension is a client route and gets the SPA shell (__spa-fallback.html). A missing
  * file with an extension is a 404, so a stale chunk URL fails loudly instead of parsing HTML as JS.
  */
-export function createSpaHandler(clientDir: string) {
+export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedHops: number } = { tls: false, trustedHops: 0 }) {
   const files = new FileServer(path.resolve(clientDir));
+  // The pages are kept per address they are asked at (the social image's, social-image.ts): a few
+  // addresses at most (a domain, a LAN address); any further one is rewritten per request, not kept.
+  const keptOrigins = new Set<string>();
+  const originOf = (req: IncomingMessage) => {
+    const origin = requestOrigin(req, at);
+    if (!origin) return { key: "", rewrite: undefined };
+    if (keptOrigins.has(origin) || keptOrigins.size < MAX_KEPT_ORIGINS) {
+      keptOrigins.add(origin);
+      return { key: origin, rewrite: undefined, origin };
+    }
+    return { key: "", rewrite: (html: string) => withAbsoluteSocialImage(html, origin) };
+  };
   /**
    * `bodyStart`: HTML for this request only, written first in the shell's <body> (http/poster-paint.ts,
    * a painted form's answer to its post: http/form-posts.ts, which also gives the status).
@@ -177,9 +208,12 @@ export function createSpaHandler(clientDir: string) {
   return (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: { html: string; status?: number }): boolean => {
     const answersPost = req.method === "POST" && bodyStart;
     if (req.method !== "GET" && req.method !== "HEAD" && !answersPost) return false;
+    const page = originOf(req);
+    const absolute = (html: string) => (page.origin ? withAbsoluteSocialImage(html, page.origin) : html);
     if (pathname === "/" || pathname === "/index.html") {
       const index = files.resolve("/index.html");
-      return index ? files.send(req, res, index, NO_CACHE) : false;
+      const landing = { key: `landing ${page.key}`, make: (text: string) => absolute(scriptsAfterPaint(text)) };
+      return index ? files.send(req, res, index, NO_CACHE, 200, landing, undefined, page.rewrite) : false;
     }
     const file = files.resolve(pathname);
     if (pathname === SERVICE_WORKER_PATH) {
@@ -205,10 +239,12 @@ export function createSpaHandler(clientDir: string) {
         ? signedInPaint(pathname)
         : pagePaint(pathname, new URL(req.url ?? "/", "http://x").searchParams);
     const preloads = {
-      key: `${segment} ${signedIn} ${paint ? pathname : ""}`,
+      key: `${segment} ${signedIn} ${paint ? pathname : ""} ${page.key}`,
       make: (shell: string) => {
         const made = shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn);
-        return paint ? withBodyStart(made ?? shell, paint) : made;
+        // A path that names no route keeps the plain shell, and no kept copy (see loadDerived).
+        if (!made && !paint) return null;
+        return absolute(scriptsAfterPaint(paint ? withBodyStart(made ?? shell, paint) : (made as string)));
       },
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
@@ -218,7 +254,9 @@ export function createSpaHandler(clientDir: string) {
       const status = text !== null && namesRoute(text, pathname, (u) => files.readText(u)) === false ? 404 : 200;
       // A painted shell names one checkpoint for one address: no shared cache keeps it.
       const cache = bodyStart ? "private, no-store" : NO_CACHE;
-      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html)) return true;
+      // The plain shell of a path that names no page is not kept per address: its image is made absolute per request.
+      const rewrite = page.origin && status === 404 ? absolute : page.rewrite;
+      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html, rewrite)) return true;
     }
     return false;
   };

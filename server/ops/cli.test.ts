@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockDataDir, openDatabase } from "#server/db/client.ts";
@@ -132,6 +133,17 @@ describe("ops command line (child process)", { timeout: 90_000 }, () => {
       const results = await cli(["results", "Demo Ride", "--out", "demo.csv"], { DATA_DIR: dataDir, INIT_CWD: where });
       expect(results.code).toBe(0);
       expect(fs.readFileSync(path.join(where, "demo.csv"), "utf8")).toMatch(/^rank,display_name,score/);
+      // A backup crosses the socket whole and lands beside the organizer.
+      const backup = await cli(["backup", "ride.json.gz"], { DATA_DIR: dataDir, INIT_CWD: where });
+      expect(backup.code).toBe(0);
+      const saved = JSON.parse(gunzipSync(fs.readFileSync(path.join(where, "ride.json.gz"))).toString("utf8"));
+      expect(saved.format).toBe("motoquiz-backup");
+      expect(
+        saved.tables
+          .find((t: { name: string }) => t.name === "events")
+          .rows.map((e: { name: string }) => e.name)
+          .sort(),
+      ).toEqual(["Club Run", "Demo Ride"]);
       const missing = await cli(["questions", "import", "nope.json"], { DATA_DIR: dataDir, INIT_CWD: where });
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain("Cannot read nope.json: no such file");

@@ -17,6 +17,7 @@ const commands: Record<string, () => Promise<CommandModule>> = {
   questions: () => import("./commands/questions.ts"),
   posters: () => import("./commands/posters.ts"),
   results: () => import("./commands/results.ts"),
+  riders: () => import("./commands/riders.ts"),
   backup: () => import("./commands/backup.ts"),
   restore: () => import("./commands/restore.ts"),
 };
@@ -32,6 +33,8 @@ Commands:
                                     Printable A4 QR posters, one per checkpoint
   results <event> [--out <file.csv>]
                                     The event's leaderboard as CSV
+  riders list|hide|show|rename <event> …
+                                    Moderate an event's riders (hidden, renamed)
   backup <file>                     Everything in one file, while the server runs
   restore <file> [--replace]        A backup into this database (embedded or PostgreSQL)
 

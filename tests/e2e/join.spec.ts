@@ -186,6 +186,11 @@ test("a guest keeps their progress, then signs in with it in another browser", a
   await sheet.getByRole("checkbox", { name: /I accept the rules/ }).check();
   await sheet.getByRole("button", { name: "Keep my progress" }).click();
   await expect(sheet.getByRole("status")).toContainText(rider.email);
+  // The guest's token was replaced by a fresh one (issue 28): this phone holds the new one and stays signed in.
+  await page.reload();
+  await settings(page).click();
+  await expect(page.getByRole("dialog").getByTestId("signed-in-name")).toHaveText(nickname);
+  await page.keyboard.press("Escape");
 
   const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   try {

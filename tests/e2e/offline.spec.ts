@@ -258,6 +258,33 @@ test.describe("a part of the app that fails to load", () => {
     });
   }
 
+  test("a navigation whose page fails again within 60 s ends on the error page with Try again, the bar failed", async ({
+    page,
+    context,
+  }) => {
+    const loads = countLoads(page);
+    // Blocked from the start: the link's prefetch must not have it either.
+    await abortChunk(context, `**${sample().module}`, "always");
+    await page.goto("/");
+    await expect(page.getByTestId("start")).toBeVisible();
+    // The reload the guard allows was made a moment ago (this tab's stamp, as chunk-reload.ts keeps it).
+    await page.evaluate(() => sessionStorage.setItem("motoquiz:chunk-reload-at", String(Date.now())));
+    await page.getByRole("link", { name: "Try a sample" }).click();
+    // The bar shows it stopped, failed; the page says what happened and offers Try again.
+    await expect(page.locator(".loading-bar[data-failed='true']")).toBeAttached();
+    const tryAgain = page.getByTestId("try-again");
+    await expect(tryAgain).toBeVisible();
+    await expect(page.getByText(CHUNK_MESSAGE)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Ride. Scan. Answer.");
+    await page.waitForTimeout(1000);
+    expect(loads()).toBe(1);
+    // Back online: Try again opens the page the rider was heading for.
+    await context.unrouteAll();
+    await tryAgain.click();
+    await expect(page).toHaveURL(/\/sample$/);
+    await expect(page.getByRole("button", { name: "Start practice" })).toBeVisible();
+  });
+
   test("a lazy component aborted once: exactly one reload, and the page works; again within 60 s: Try again", async ({ page, context }) => {
     const loads = countLoads(page);
     await page.goto("/");

@@ -50,7 +50,7 @@ test.describe("an event that reveals answers at its close", () => {
     const review = page.locator(".review__item");
     await expect(review).toHaveCount(5);
     await expect(page.locator(".review__why").first()).toHaveText(note);
-    await expect(page.getByText("Right answer")).toHaveCount(0);
+    await expect(page.getByText("Right answer", { exact: true })).toHaveCount(0);
     await expect(page.getByTestId("score")).toHaveText("—");
     await expect(page.getByTestId("correct")).toHaveText("—");
     await expect(page.getByTestId("leaderboard-hidden")).toHaveText("Scores and ranks open when the event closes at 1 Jun 2026, 18:00.");

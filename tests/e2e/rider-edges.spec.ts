@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { api, ownAddress, startAttempt } from "./fixtures/accounts.ts";
-import { DEMO_CODES, signedInRider } from "./fixtures/quiz.ts";
+import { DEMO_CODES, riderAtStartCard, signedInRider } from "./fixtures/quiz.ts";
 import { expect, screenshot, screenshotThemes, test } from "./fixtures.ts";
 
 /**
@@ -89,4 +89,20 @@ test("a poster scanned mid-question: the running clock shows, and an empty Start
   await expect(page.locator(".field__error")).toContainText("Type the code printed under the QR code first.");
   await expect(message).toBeVisible();
   await screenshotThemes(page, "scan-mid-question");
+});
+
+test.describe("the desktop view", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a question's QR opens the start on a phone, not a sign-in the guest cannot pass", async ({ page, request, baseURL }) => {
+    await riderAtStartCard(page, request, DEMO_CODES.cafe);
+    const qr = page.getByTestId("desktop-qr").locator("img");
+    await expect(qr).toHaveAttribute("alt", `QR code for ${baseURL}/`);
+    await expect(page.getByTestId("desktop-qr-note")).toBeVisible();
+    await screenshot(page, "desktop-quiz-qr-1280x800");
+    // A page anyone may open keeps its own address.
+    await page.goto("/sample");
+    await expect(qr).toHaveAttribute("alt", `QR code for ${baseURL}/sample`);
+    await expect(page.getByTestId("desktop-qr-note")).toHaveCount(0);
+  });
 });

@@ -48,7 +48,7 @@ test.describe("routes", () => {
     }
   });
 
-  test("open routes render their page", async ({ page }) => {
+  test("open routes render their page", async ({ page, baseURL }) => {
     for (const [path, heading] of [
       ["/", "Ride. Scan. Answer."],
       ["/login", "Sign in"],
@@ -59,7 +59,10 @@ test.describe("routes", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(/MotoQuiz/);
       const og = page.locator('meta[property="og:image"]');
-      await expect(og).toHaveAttribute("content", /\/og-image\.png$/);
+      // Absolute, from the address the page was opened at (no VITE_PUBLIC_URL in this build).
+      await expect(og).toHaveAttribute("content", `${baseURL}/og-image.png`);
+      const served = await (await page.request.get(path)).text();
+      expect(served).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"/>`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
     }
   });
@@ -96,7 +99,7 @@ test.describe("routes", () => {
   }) => {
     await page.goto("/login");
     const html = await (await request.get("/scan?code=GEAR2345")).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? href="([^"]+)"/g)].map((m) => m[1]);
     for (const id of ["routes/scan", "routes/register"]) for (const chunk of await routeChunks(page, id)) expect(preloads).toContain(chunk);
     const plain = await (await request.get("/no-such-page")).text();
     expect(plain).not.toContain(await routeModule(page, "routes/register"));
@@ -198,7 +201,10 @@ test.describe("navigation behaviours", () => {
     // /sample's handle says scrollReset: false.
     await page.getByRole("link", { name: "Try a sample" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Try a sample");
-    expect(await page.evaluate(() => window.scrollY)).toBe(120);
+    // Not reset. Not exactly 120 either: the screen's web fonts arrive after the painted fallback
+    // faces (docs/decisions/018-weak-link-first-minute.md), and the browser's scroll anchoring then
+    // moves the offset to keep the same lines in view.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(100);
     await page.getByRole("link", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

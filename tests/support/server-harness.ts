@@ -47,8 +47,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function listen(app: App): Promise<string> {
-  await new Promise<void>((resolve) => app.server.listen(0, "127.0.0.1", resolve));
+export async function listen(app: App, port = 0): Promise<string> {
+  await new Promise<void>((resolve) => app.server.listen(port, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
@@ -82,6 +82,8 @@ export interface StartOptions extends Partial<Omit<BuildAppOptions, "db">> {
   seed?: boolean;
   /** Use this handle instead of a fresh database (not disposed on close). */
   handle?: DbHandle;
+  /** Listen here rather than on a free port (a journey that restarts its server needs the same address). */
+  port?: number;
 }
 
 export async function startServer(kind: DbKind, opts: StartOptions = {}): Promise<TestServer> {
@@ -90,7 +92,7 @@ export async function startServer(kind: DbKind, opts: StartOptions = {}): Promis
   if (opts.seed !== false) await seedContent(handle.db);
   const clock = new FakeClock();
   const app = await buildApp({ scryptLogN: TEST_SCRYPT_LOG_N, now: clock.now, ...opts, db: handle });
-  const url = await listen(app);
+  const url = await listen(app, opts.port);
   const clients: Client[] = [];
   return {
     app,

@@ -26,8 +26,9 @@ export interface QuestionViewProps {
   eyebrow: string;
 }
 
-function spoken(q: QuizQuestion): string {
-  return `Question ${q.index + 1} of ${q.total}. ${q.prompt} ${q.choices.map((c) => `${c.label}: ${c.text}.`).join(" ")}`;
+/** What read-aloud says of a question, in order: the prompt first, then each choice on its own. */
+export function spokenParts(q: QuizQuestion): string[] {
+  return [`Question ${q.index + 1} of ${q.total}. ${q.prompt}`, ...q.choices.map((c) => `${c.label}: ${c.text}.`)];
 }
 
 /** One question: position, clock, prompt, picture, choices, and the outcome once known. */
@@ -50,7 +51,7 @@ export function QuestionView({
   const [expiredId, setExpiredId] = useState<string | null>(null);
   const expired = expiredId === question.id;
   const announce = outcome ? outcomeWords(question, outcome) : `Question ${question.index + 1} of ${question.total}. ${question.prompt}`;
-  useReadAloud(outcome ? outcomeWords(question, outcome) : spoken(question), readAloud);
+  const reading = useReadAloud(outcome ? [outcomeWords(question, outcome)] : spokenParts(question), readAloud);
   // A new question starts at the top: the clock and the prompt come before the choices.
   useEffect(() => {
     if (question.id) window.scrollTo(0, 0);
@@ -82,6 +83,11 @@ export function QuestionView({
           serverDeadline={serverDeadline}
         />
         <h1 className="question__prompt">{question.prompt}</h1>
+        {reading.speaking ? (
+          <Button variant="ghost" onClick={reading.stop} data-testid="stop-reading">
+            Stop reading aloud
+          </Button>
+        ) : null}
         {question.picture ? (
           <div className="question__figure">
             <img

@@ -64,6 +64,13 @@ export type EventRefInput = {
   eventId: string | number;
 };
 
+export type HideRiderInput = {
+  eventId: string | number;
+  /** false shows the rider again. */
+  hidden: boolean;
+  userId: string | number;
+};
+
 export type ImportOwnQuestionsInput = {
   eventId: string | number;
   /** CSV or JSON (docs/organizers.md#the-console), told apart by the file name's extension. */
@@ -114,6 +121,13 @@ export type RegisterInput = {
   phone?: string | null | undefined;
 };
 
+export type RenameRiderInput = {
+  /** Null or empty gives the rider back their own name. */
+  displayName?: string | null | undefined;
+  eventId: string | number;
+  userId: string | number;
+};
+
 /** When riders see the correct choice and explanation of their answers (docs/product.md#reveal-mode). */
 export type RevealMode =
   /** Right after each answer: fun rides. */
@@ -153,6 +167,18 @@ export type UpdateEventInput = {
 
 export type UploadAvatarInput = {
   file: File | Blob;
+};
+
+/** Where a rider stands at one checkpoint: joined (scanned), answering, or done. */
+export type VisitState =
+  | 'FINISHED'
+  | 'IN_PROGRESS'
+  | 'SCANNED';
+
+export type VoidAttemptInput = {
+  attemptId: string | number;
+  /** false restores the attempt's points. */
+  voided: boolean;
 };
 
 export type EventProgressQueryVariables = Exact<{
@@ -414,6 +440,63 @@ export type UploadAvatarMutationVariables = Exact<{
 
 
 export type UploadAvatarMutation = { uploadAvatar: { ok: boolean, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type BoardChangedSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type BoardChangedSubscription = { leaderboardChanged: { eventId: string, updatedAt: string, board: { eventName: string, closed: boolean, answersHidden: boolean, revealsAt: string | null, riders: number, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number }>, finishes: Array<{ attemptId: string, displayName: string, checkpointName: string, score: number | null, finishedAt: string }> } } };
+
+export type AttendanceQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AttendanceQuery = { attendance: { checkpoints: Array<{ checkpointId: string, name: string, position: number, scanned: number, started: number, finished: number, inProgress: number, lastSeenAt: string | null }>, riders: Array<{ userId: string, displayName: string, hidden: boolean, lastSeenAt: string, visits: Array<{ checkpointId: string, attemptId: string, state: VisitState, startedAt: string, finishedAt: string | null, lastSeenAt: string, score: number, voided: boolean }> }> } | null };
+
+export type RollCallQueryVariables = Exact<{
+  eventId: string | number;
+  afterMinutes: number;
+}>;
+
+
+export type RollCallQuery = { rollCall: Array<{ userId: string, displayName: string, hidden: boolean, finishedAt: string, minutesSince: number, finishedCheckpoint: { checkpointId: string, name: string, position: number }, nextCheckpoint: { checkpointId: string, name: string, position: number } }> | null };
+
+export type ModeratedRidersQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type ModeratedRidersQuery = { moderatedRiders: Array<{ userId: string, ownName: string, displayName: string | null, hidden: boolean }> };
+
+export type QuestionReportQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type QuestionReportQuery = { questionReport: { csv: string, rows: Array<{ questionId: string, prompt: string, category: Category, served: number, answered: number, right: number, percentRight: number, medianTimeMs: number | null, topWrongChoice: { id: string, text: string, count: number } | null }> } | null };
+
+export type HideRiderMutationVariables = Exact<{
+  input: HideRiderInput;
+}>;
+
+
+export type HideRiderMutation = { hideRider: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type RenameRiderMutationVariables = Exact<{
+  input: RenameRiderInput;
+}>;
+
+
+export type RenameRiderMutation = { renameRider: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type VoidAttemptMutationVariables = Exact<{
+  input: VoidAttemptInput;
+}>;
+
+
+export type VoidAttemptMutation = { voidAttempt: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1445,3 +1528,151 @@ export const UploadAvatarDocument = new TypedDocumentString(`
   createdAt
   isGuest
 }`, {"hash":"b8ccda58b97480e246ee5910fc85e3387c105ee9b0ea958ffb4dbd3a1308a21a"}) as unknown as TypedDocumentString<UploadAvatarMutation, UploadAvatarMutationVariables>;
+export const BoardChangedDocument = new TypedDocumentString(`
+    subscription BoardChanged($eventId: ID!) {
+  leaderboardChanged(eventId: $eventId) {
+    eventId
+    updatedAt
+    board {
+      eventName
+      closed
+      answersHidden
+      revealsAt
+      riders
+      entries {
+        rank
+        userId
+        displayName
+        nameTag
+        score
+        checkpointsDone
+      }
+      finishes {
+        attemptId
+        displayName
+        checkpointName
+        score
+        finishedAt
+      }
+    }
+  }
+}
+    `, {"hash":"52b5c699933afe180a8afb73b703c355feb5fe52d02604b9953a9004edb7df91"}) as unknown as TypedDocumentString<BoardChangedSubscription, BoardChangedSubscriptionVariables>;
+export const AttendanceDocument = new TypedDocumentString(`
+    query Attendance($eventId: ID!) {
+  attendance(eventId: $eventId) {
+    checkpoints {
+      checkpointId
+      name
+      position
+      scanned
+      started
+      finished
+      inProgress
+      lastSeenAt
+    }
+    riders {
+      userId
+      displayName
+      hidden
+      lastSeenAt
+      visits {
+        checkpointId
+        attemptId
+        state
+        startedAt
+        finishedAt
+        lastSeenAt
+        score
+        voided
+      }
+    }
+  }
+}
+    `, {"hash":"3ff0333026a48385df1640dc1d9a0ab22dd13300c9af9f877a380c0c175eca04"}) as unknown as TypedDocumentString<AttendanceQuery, AttendanceQueryVariables>;
+export const RollCallDocument = new TypedDocumentString(`
+    query RollCall($eventId: ID!, $afterMinutes: Int!) {
+  rollCall(eventId: $eventId, afterMinutes: $afterMinutes) {
+    userId
+    displayName
+    hidden
+    finishedAt
+    minutesSince
+    finishedCheckpoint {
+      checkpointId
+      name
+      position
+    }
+    nextCheckpoint {
+      checkpointId
+      name
+      position
+    }
+  }
+}
+    `, {"hash":"39c42884a1a23d27c4aeb8e6e7f29bad1753b05bffd3f3a075e79727edfd2a5c"}) as unknown as TypedDocumentString<RollCallQuery, RollCallQueryVariables>;
+export const ModeratedRidersDocument = new TypedDocumentString(`
+    query ModeratedRiders($eventId: ID!) {
+  moderatedRiders(eventId: $eventId) {
+    userId
+    ownName
+    displayName
+    hidden
+  }
+}
+    `, {"hash":"90ef875569e95f179679a9a30712a443a791cfbf5be77f90b6902d4ae662f16a"}) as unknown as TypedDocumentString<ModeratedRidersQuery, ModeratedRidersQueryVariables>;
+export const QuestionReportDocument = new TypedDocumentString(`
+    query QuestionReport($eventId: ID!) {
+  questionReport(eventId: $eventId) {
+    csv
+    rows {
+      questionId
+      prompt
+      category
+      served
+      answered
+      right
+      percentRight
+      medianTimeMs
+      topWrongChoice {
+        id
+        text
+        count
+      }
+    }
+  }
+}
+    `, {"hash":"217ff399a25135dfb28bc15900de7b0ace0494b9edad11bec77214b35b5e984b"}) as unknown as TypedDocumentString<QuestionReportQuery, QuestionReportQueryVariables>;
+export const HideRiderDocument = new TypedDocumentString(`
+    mutation HideRider($input: HideRiderInput!) {
+  hideRider(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"f04c946196615728d74094bb84389f615da8b1eaaeb6a1bad41133fb8ad171bc"}) as unknown as TypedDocumentString<HideRiderMutation, HideRiderMutationVariables>;
+export const RenameRiderDocument = new TypedDocumentString(`
+    mutation RenameRider($input: RenameRiderInput!) {
+  renameRider(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"09bdb14f71ab8e6006d5614e86a4dcd0e99dc5d1e81236e42f28a38ec0a4307c"}) as unknown as TypedDocumentString<RenameRiderMutation, RenameRiderMutationVariables>;
+export const VoidAttemptDocument = new TypedDocumentString(`
+    mutation VoidAttempt($input: VoidAttemptInput!) {
+  voidAttempt(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"faf3fff2d99f7ee41a657f1f59eb3ed1f3ed22244324f82524eb89eb22533ae1"}) as unknown as TypedDocumentString<VoidAttemptMutation, VoidAttemptMutationVariables>;

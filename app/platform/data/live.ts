@@ -13,6 +13,8 @@ export interface LiveClientOptions {
   getToken: () => string | null | undefined;
   /** Called after every connection acknowledgement, first or not: nothing missed is replayed. */
   onConnected?: (wasRetry: boolean) => void;
+  /** Called whenever the socket closes (it reconnects by itself): a screen can say "reconnecting". */
+  onClosed?: () => void;
   /** Node tests pass `ws`; browsers use their own WebSocket. */
   webSocketImpl?: unknown;
   /** Keep-alive ping interval; a pong must come back within `pongTimeoutMs`. */
@@ -97,6 +99,7 @@ export async function createLiveClient(opts: LiveClientOptions): Promise<LiveCli
         connecting = false;
         socket = null;
         clearTimeout(pongTimer);
+        opts.onClosed?.();
       },
       ping: (received) => {
         if (received) return;

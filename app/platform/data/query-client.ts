@@ -27,7 +27,8 @@ const PAGE_START = Date.now();
  * loader and the screen as it mounts share it, and a screen opened right after a mutation answered
  * with its data (start → the start card) does not ask again. FRESH's 100 ms is shorter than a
  * phone at a quarter of a desktop's speed takes from a guard to its screen (150–350 ms measured,
- * docs/decisions/009-poster-first-load.md). An invalidated answer is never reused.
+ * docs/decisions/009-poster-first-load.md). An invalidated answer is never reused. Why this and the
+ * seed's 100 ms both hold: docs/decisions/019-rider-screens-and-seed.md.
  */
 const ONE_NAVIGATION_MS = 1_000;
 

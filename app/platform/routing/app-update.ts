@@ -29,13 +29,42 @@ function setWaiting(apply: (() => void) | null): void {
   for (const listener of listeners) listener();
 }
 
+interface ConnectionHints extends EventTarget {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Data saver on, or a 2G link: the rider pays for every byte (docs/product.md#offline-shell). */
+export function savingData(connection: ConnectionHints | undefined): boolean {
+  return Boolean(connection?.saveData) || connection?.effectiveType === "slow-2g" || connection?.effectiveType === "2g";
+}
+
 /**
- * Registers the offline shell's service worker. Called after the first render at an idle moment
+ * Resolves once the connection welcomes the offline shell's download of every screen (~1 MB): at
+ * once without data saver or 2G, else when the connection changes to allow it. Until then the
+ * phone keeps only what it loaded (the shell and the pages opened, in its HTTP cache).
+ */
+export function whenFullDownloadWelcome(connection: ConnectionHints | undefined): Promise<void> {
+  if (!connection || !savingData(connection)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (savingData(connection)) return;
+      connection.removeEventListener("change", check);
+      resolve();
+    };
+    connection.addEventListener("change", check);
+  });
+}
+
+/**
+ * Registers the offline shell's service worker, once the connection welcomes its download (data
+ * saver and 2G are honoured: whenFullDownloadWelcome). Called after the first render at an idle moment
  * (root.tsx): workbox-window is a chunk of its own, outside the landing's first-render budget.
  * Only in a production build: the dev server has no sw.js and must not serve a stale shell.
  */
 export async function registerServiceWorker(win: Window = window): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in win.navigator)) return;
+  await whenFullDownloadWelcome((win.navigator as Navigator & { connection?: ConnectionHints }).connection);
   const { Workbox } = await import("workbox-window");
   const wb = new Workbox(SERVICE_WORKER_URL, { scope: "/" });
   wb.addEventListener("waiting", () => {

@@ -10,12 +10,15 @@ export interface PageMetaInput {
 }
 
 /**
- * Title, description and the 1200×630 social image for a route's `meta` export. The image URL is
- * made absolute from PUBLIC_URL when set, since share previews need an absolute address.
+ * Title, description and the 1200×630 social image for a route's `meta` export. Share previews need
+ * the image at an absolute address: PUBLIC_URL when set at build time, else the page's own origin
+ * (at build time there is none: the server makes the built pages' address absolute per request,
+ * server/http/social-image.ts).
  */
 export function pageMeta({ title, description }: PageMetaInput) {
   const fullTitle = title === SITE_NAME ? title : `${title} · ${SITE_NAME}`;
-  const image = `${PUBLIC_URL}${SOCIAL_IMAGE_PATH}`;
+  const base = PUBLIC_URL || (typeof window === "undefined" ? "" : window.location.origin);
+  const image = `${base}${SOCIAL_IMAGE_PATH}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -6,4 +6,6 @@ export interface RouteHandle {
   guards?: readonly Guard[];
   /** false: arriving on this route keeps the scroll position (docs/product.md#scrolling). */
   scrollReset?: boolean;
+  /** true: the page fills a big screen (the TV board), without the desktop view's phone column and panel. */
+  fullScreen?: boolean;
 }

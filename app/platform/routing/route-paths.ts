@@ -1,6 +1,7 @@
 /**
- * The seed's ten routes (docs/product.md#routes) and the organizer's console (`/organize`,
- * docs/organizers.md#the-console). routes.ts builds them from files; this list names them for the shell.
+ * The seed's ten routes (docs/product.md#routes), the organizer's console (`/organize`,
+ * docs/organizers.md#the-console) and the TV board (`/board`, docs/decisions/020-board-and-moderation.md).
+ * routes.ts builds them from files; this list names them for the shell.
  */
 export const ROUTE_PATHS = [
   "/",
@@ -14,4 +15,5 @@ export const ROUTE_PATHS = [
   "/sample",
   "/error",
   "/organize",
+  "/board",
 ] as const;

@@ -18,6 +18,7 @@ import { DefaultLayout } from "#app/shell/default-layout.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { FieldError, FormField } from "#app/ui/form-field.tsx";
 import { Spinner } from "#app/ui/spinner.tsx";
+import { AttendanceView, BoardLink, ModerationView, ReportView } from "./event-day.tsx";
 import "./organize.css";
 
 const CATEGORIES: Category[] = ["GEAR", "TECHNIQUE", "HAZARDS", "MAINTENANCE", "RULES", "GROUP_FIRST_AID"];
@@ -234,6 +235,11 @@ const VIEWS = [
   ["event", "Event & checkpoints"],
   ["questions", "Own questions"],
   ["results", "Results"],
+  // The event day (issue 27, event-day.tsx).
+  ["attendance", "Who is where"],
+  ["moderation", "Riders' names"],
+  ["report", "Question report"],
+  ["board", "TV board"],
 ] as const;
 
 function EventView({ eventId, view }: { eventId: string; view: string }) {
@@ -267,7 +273,21 @@ function EventView({ eventId, view }: { eventId: string; view: string }) {
           </Link>
         ))}
       </nav>
-      {view === "questions" ? <QuestionsView event={e} /> : view === "results" ? <ResultsView event={e} /> : <EventDetail event={e} />}
+      {view === "questions" ? (
+        <QuestionsView event={e} />
+      ) : view === "results" ? (
+        <ResultsView event={e} />
+      ) : view === "attendance" ? (
+        <AttendanceView eventId={e.id} />
+      ) : view === "moderation" ? (
+        <ModerationView eventId={e.id} />
+      ) : view === "report" ? (
+        <ReportView eventId={e.id} />
+      ) : view === "board" ? (
+        <BoardLink eventId={e.id} checkpoints={e.checkpoints.filter((c) => !c.closedAt)} />
+      ) : (
+        <EventDetail event={e} />
+      )}
     </>
   );
 }

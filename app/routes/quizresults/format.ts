@@ -5,12 +5,3 @@ export function formatDuration(ms: number): string {
   const whole = Math.round(s);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")} min`;
 }
-
-export function formatPoints(n: number): string {
-  return n.toLocaleString("en-US");
-}
-
-/** "Ana · 4F2A": the server tags a name two riders share, so the board tells them apart. */
-export function riderName(displayName: string, nameTag: string | null | undefined): string {
-  return nameTag ? `${displayName} · ${nameTag}` : displayName;
-}

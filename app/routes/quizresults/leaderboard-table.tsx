@@ -1,7 +1,7 @@
+import { formatPoints, riderName } from "#app/features/leaderboard/format.ts";
 import { hiddenAnswersNote } from "#app/features/quiz/quiz-types.ts";
 import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
-import { formatPoints, riderName } from "./format.ts";
 
 /** The event's top entries and, when outside them, the rider's own row; updates arrive live. */
 export function LeaderboardTable({ board, title }: { board: LeaderboardFieldsFragment; title: string }) {

@@ -1,6 +1,7 @@
 import "./results.css";
+import { formatPoints } from "#app/features/leaderboard/format.ts";
 import { hiddenAnswersNote } from "#app/features/quiz/quiz-types.ts";
-import { formatDuration, formatPoints } from "./format.ts";
+import { formatDuration } from "./format.ts";
 
 export interface ScoreSummaryProps {
   /** Null (with `correct`) while the event holds its answers back until it closes. */

@@ -39,9 +39,12 @@ export const users = pgTable(
     role: roleEnum("role").notNull().default("RIDER"),
     rulesAcceptedAt: ts("rules_accepted_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
+    /** The phone (shared/device.ts) a guest joined on: each further guest from it waits longer (accounts/guest-caps.ts). */
+    joinedOnDevice: uuid("joined_on_device"),
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_joined_on_device_idx").on(t.joinedOnDevice, t.createdAt),
     // A guest has neither; keepProgress sets both at once.
     check("users_guest_or_credentials", sql`(${t.email} is null) = (${t.passwordHash} is null)`),
   ],
@@ -207,11 +210,16 @@ export const attempts = pgTable(
     score: integer("score").notNull().default(0),
     correctCount: integer("correct_count").notNull().default(0),
     totalTimeMs: integer("total_time_ms").notNull().default(0),
+    /** The phone (shared/device.ts) it was started on: a phone rides an event as a few riders at most (accounts/guest-caps.ts). */
+    deviceId: uuid("device_id"),
+    /** Set by an organizer (moderation): the attempt's points leave the standings; the row stays for the record. */
+    voidedAt: ts("voided_at"),
   },
   (t) => [
     // At most one attempt per rider and checkpoint, also under concurrent starts.
     uniqueIndex("attempts_user_checkpoint_idx").on(t.userId, t.checkpointId),
     index("attempts_checkpoint_idx").on(t.checkpointId),
+    index("attempts_device_idx").on(t.deviceId),
   ],
 );
 
@@ -276,6 +284,28 @@ export const serverKeys = pgTable("server_keys", {
   name: text("name").primaryKey(),
   key: bytea("key").notNull(),
 });
+
+/**
+ * An organizer's moderation of one rider in one event (docs/decisions/020-board-and-moderation.md):
+ * hidden riders still play but appear on no board, result or report; a rename replaces the name
+ * the rider chose wherever the event shows it.
+ */
+export const riderModeration = pgTable(
+  "rider_moderation",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hidden: boolean("hidden").notNull().default(false),
+    /** Null: the rider's own display name. */
+    displayName: text("display_name"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
 
 /**
  * rate-limiter-flexible's RateLimiterPostgres table (its own layout), created by a migration so

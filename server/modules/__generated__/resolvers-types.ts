@@ -4,6 +4,7 @@ import type { EventRow } from '../events/mappers.ts';
 import type { AttemptRow } from '../quiz/mappers.ts';
 import type { LeaderboardPage, EventStanding } from '../leaderboard/mappers.ts';
 import type { OrganizerEventRow, OrganizerCheckpointRow } from '../organizer/mappers.ts';
+import type { BoardView } from '../board/service.ts';
 import type { GraphQLContext } from '../deps.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -103,12 +104,47 @@ export type AttemptAnswer = {
   timedOut: Scalars['Boolean']['output'];
 };
 
+export type Attendance = {
+  __typename?: 'Attendance';
+  checkpoints: Array<CheckpointAttendance>;
+  riders: Array<RiderAttendance>;
+};
+
 export type AuthResult = {
   __typename?: 'AuthResult';
   fieldErrors: Array<FieldError>;
   ok: Scalars['Boolean']['output'];
   token?: Maybe<Scalars['String']['output']>;
   user?: Maybe<User>;
+};
+
+/** What a TV or projector shows of an update (/board?event=…, docs/decisions/020-board-and-moderation.md). */
+export type Board = {
+  __typename?: 'Board';
+  /** An AT_CLOSE event before its close: no standings and no points until then (who finished where still shows). */
+  answersHidden: Scalars['Boolean']['output'];
+  /** The organizer closed the event or its end passed: the podium shows. */
+  closed: Scalars['Boolean']['output'];
+  /** The standings' first 200 rows, best first (the TV pages through them); none while answersHidden. */
+  entries: Array<LeaderboardEntry>;
+  eventName: Scalars['String']['output'];
+  /** The latest finishes, newest first. */
+  finishes: Array<BoardFinish>;
+  /** While answersHidden: the event's planned end; null when only the organizer closes it. */
+  revealsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Every ranked rider, counted like the standings. */
+  riders: Scalars['Int']['output'];
+};
+
+/** A rider's finish, for the TV board's ticker. */
+export type BoardFinish = {
+  __typename?: 'BoardFinish';
+  attemptId: Scalars['ID']['output'];
+  checkpointName: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  finishedAt: Scalars['DateTime']['output'];
+  /** Null while the event hides scores per answer (AT_CLOSE before its close). */
+  score?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Category =
@@ -127,6 +163,19 @@ export type Checkpoint = {
   name: Scalars['String']['output'];
   questionCount: Scalars['Int']['output'];
   secondsPerQuestion: Scalars['Int']['output'];
+};
+
+export type CheckpointAttendance = {
+  __typename?: 'CheckpointAttendance';
+  checkpointId: Scalars['ID']['output'];
+  finished: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** 1-based, in the event's checkpoint order. */
+  position: Scalars['Int']['output'];
+  scanned: Scalars['Int']['output'];
+  started: Scalars['Int']['output'];
 };
 
 export type CheckpointInput = {
@@ -254,6 +303,13 @@ export type Flow = {
   rulesAccepted: Scalars['Boolean']['output'];
 };
 
+export type HideRiderInput = {
+  eventId: Scalars['ID']['input'];
+  /** false shows the rider again. */
+  hidden: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 export type ImportOwnQuestionsInput = {
   eventId: Scalars['ID']['input'];
   /** CSV or JSON (docs/organizers.md#the-console), told apart by the file name's extension. */
@@ -296,6 +352,8 @@ export type Leaderboard = {
    * me, since totals and ranks tell right from wrong (docs/security.md#reveal-modes); riders still counts.
    */
   answersHidden: Scalars['Boolean']['output'];
+  /** The TV board: the same update as the leaderboard, read once per update for every TV (the live fan-out). */
+  board: Board;
   entries: Array<LeaderboardEntry>;
   eventId: Scalars['ID']['output'];
   /** The signed-in rider's own row, also when outside the page. */
@@ -331,6 +389,23 @@ export type LogoutResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A rider of an event as the organizer moderates them. */
+export type ModeratedRider = {
+  __typename?: 'ModeratedRider';
+  /** The organizer's name for them in this event; null: their own. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  hidden: Scalars['Boolean']['output'];
+  /** The name the rider chose. */
+  ownName: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type ModerationResult = {
+  __typename?: 'ModerationResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptRules: AcceptRulesResult;
@@ -344,6 +419,8 @@ export type Mutation = {
   deleteCheckpoint: DeleteResult;
   deleteEvent: DeleteResult;
   deleteOwnQuestion: DeleteResult;
+  /** Organizers only. A hidden rider still plays but shows on no board, result or report. */
+  hideRider: ModerationResult;
   importOwnQuestions: ImportOwnQuestionsResult;
   /** A guest account (nickname only) and its session, like register. */
   join: AuthResult;
@@ -354,6 +431,8 @@ export type Mutation = {
   register: AuthResult;
   /** A new code; the old one's poster then says it was replaced. */
   reissueCheckpointCode: OrganizerCheckpointResult;
+  /** Organizers only. The new name shows on every board of the event within about 2 s. */
+  renameRider: ModerationResult;
   reopenCheckpoint: OrganizerCheckpointResult;
   reopenEvent: OrganizerEventResult;
   startAttempt: StartAttemptResult;
@@ -362,6 +441,8 @@ export type Mutation = {
   updateEvent: OrganizerEventResult;
   updateOwnQuestion: OwnQuestionResult;
   uploadAvatar: UploadAvatarResult;
+  /** Organizers only. A voided attempt's points leave the standings. */
+  voidAttempt: ModerationResult;
 };
 
 
@@ -410,6 +491,11 @@ export type MutationDeleteOwnQuestionArgs = {
 };
 
 
+export type MutationHideRiderArgs = {
+  input: HideRiderInput;
+};
+
+
 export type MutationImportOwnQuestionsArgs = {
   input: ImportOwnQuestionsInput;
 };
@@ -442,6 +528,11 @@ export type MutationRegisterArgs = {
 
 export type MutationReissueCheckpointCodeArgs = {
   input: CheckpointRefInput;
+};
+
+
+export type MutationRenameRiderArgs = {
+  input: RenameRiderInput;
 };
 
 
@@ -482,6 +573,11 @@ export type MutationUpdateOwnQuestionArgs = {
 
 export type MutationUploadAvatarArgs = {
   input: UploadAvatarInput;
+};
+
+
+export type MutationVoidAttemptArgs = {
+  input: VoidAttemptInput;
 };
 
 export type NextQuestionInput = {
@@ -618,6 +714,8 @@ export type Query = {
   __typename?: 'Query';
   /** The rider's own attempt; null for a malformed, unknown or someone else's id. */
   attempt?: Maybe<Attempt>;
+  /** Organizers only. Null for an unknown event. */
+  attendance?: Maybe<Attendance>;
   /** Allowed signed out; null for an unknown code; a reissued checkpoint's old code is a CODE_REPLACED error. Rate-limited like code guessing. */
   checkpointPreview?: Maybe<CheckpointPreview>;
   /** Null before the start tap or when nothing is open; reading it starts no clock. */
@@ -631,12 +729,18 @@ export type Query = {
    */
   leaderboard?: Maybe<Leaderboard>;
   me?: Maybe<User>;
+  /** Organizers only: every rider with an attempt in the event. */
+  moderatedRiders: Array<ModeratedRider>;
   /** Null for an unknown id. Organizers only. */
   organizerEvent?: Maybe<OrganizerEvent>;
   /** Every event, newest first. Organizers only. */
   organizerEvents: Array<OrganizerEvent>;
   /** Null for an unknown id. Organizers only. */
   organizerResults?: Maybe<OrganizerResults>;
+  /** Organizers only. Null for an unknown event. */
+  questionReport?: Maybe<QuestionReport>;
+  /** Organizers only: riders missing for afterMinutes (0–1440) since their last finish, longest first. */
+  rollCall?: Maybe<Array<RollCallEntry>>;
   sampleQuestions: Array<SampleQuestion>;
   /** Whether this setup link can still make its user the first organizer (no organizer yet, unused). */
   setupLinkValid: Scalars['Boolean']['output'];
@@ -645,6 +749,11 @@ export type Query = {
 
 export type QueryAttemptArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAttendanceArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -665,6 +774,11 @@ export type QueryLeaderboardArgs = {
 };
 
 
+export type QueryModeratedRidersArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrganizerEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -675,8 +789,43 @@ export type QueryOrganizerResultsArgs = {
 };
 
 
+export type QueryQuestionReportArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryRollCallArgs = {
+  afterMinutes: Scalars['Int']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QuerySetupLinkValidArgs = {
   token: Scalars['String']['input'];
+};
+
+export type QuestionReport = {
+  __typename?: 'QuestionReport';
+  /** The same rows as CSV (RFC 4180, CRLF). */
+  csv: Scalars['String']['output'];
+  /** Hardest first. */
+  rows: Array<QuestionReportRow>;
+};
+
+/** How riders did on one question served in the event. */
+export type QuestionReportRow = {
+  __typename?: 'QuestionReportRow';
+  /** A choice was made (a time-out is served, not answered). */
+  answered: Scalars['Int']['output'];
+  category: Category;
+  medianTimeMs?: Maybe<Scalars['Int']['output']>;
+  /** Right answers of those served, 0–100. */
+  percentRight: Scalars['Int']['output'];
+  prompt: Scalars['String']['output'];
+  questionId: Scalars['ID']['output'];
+  right: Scalars['Int']['output'];
+  served: Scalars['Int']['output'];
+  topWrongChoice?: Maybe<WrongChoice>;
 };
 
 export type RegisterInput = {
@@ -685,6 +834,13 @@ export type RegisterInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RenameRiderInput = {
+  /** Null or empty gives the rider back their own name. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  eventId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 export type ResultCheckpoint = {
@@ -719,11 +875,33 @@ export type RevealMode =
   /** Once the event closes (closed by the organizer, or its endsAt passed): competitive rides. */
   | 'AT_CLOSE';
 
+export type RiderAttendance = {
+  __typename?: 'RiderAttendance';
+  /** As the event shows it (the organizer's rename included). */
+  displayName: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+  visits: Array<Visit>;
+};
+
 export type Role =
   /** Everything an organizer may, on every event. */
   | 'ADMIN'
   | 'ORGANIZER'
   | 'RIDER';
+
+/** A rider who finished a checkpoint and has not been seen at the next one (nor any later). */
+export type RollCallEntry = {
+  __typename?: 'RollCallEntry';
+  displayName: Scalars['String']['output'];
+  finishedAt: Scalars['DateTime']['output'];
+  finishedCheckpoint: CheckpointAttendance;
+  hidden: Scalars['Boolean']['output'];
+  minutesSince: Scalars['Int']['output'];
+  nextCheckpoint: CheckpointAttendance;
+  userId: Scalars['ID']['output'];
+};
 
 export type SampleQuestion = {
   __typename?: 'SampleQuestion';
@@ -845,6 +1023,37 @@ export type User = {
   rulesAcceptedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type Visit = {
+  __typename?: 'Visit';
+  attemptId: Scalars['ID']['output'];
+  checkpointId: Scalars['ID']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastSeenAt: Scalars['DateTime']['output'];
+  score: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  state: VisitState;
+  voided: Scalars['Boolean']['output'];
+};
+
+/** Where a rider stands at one checkpoint: joined (scanned), answering, or done. */
+export type VisitState =
+  | 'FINISHED'
+  | 'IN_PROGRESS'
+  | 'SCANNED';
+
+export type VoidAttemptInput = {
+  attemptId: Scalars['ID']['input'];
+  /** false restores the attempt's points. */
+  voided: Scalars['Boolean']['input'];
+};
+
+export type WrongChoice = {
+  __typename?: 'WrongChoice';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -922,10 +1131,14 @@ export type ResolversTypes = {
   AnswerOutcome: ResolverTypeWrapper<AnswerOutcome>;
   Attempt: ResolverTypeWrapper<AttemptRow>;
   AttemptAnswer: ResolverTypeWrapper<AttemptAnswer>;
+  Attendance: ResolverTypeWrapper<Attendance>;
   AuthResult: ResolverTypeWrapper<Omit<AuthResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Board: ResolverTypeWrapper<BoardView>;
+  BoardFinish: ResolverTypeWrapper<BoardFinish>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: Category;
   Checkpoint: ResolverTypeWrapper<Omit<Checkpoint, 'event'> & { event: ResolversTypes['Event'] }>;
+  CheckpointAttendance: ResolverTypeWrapper<CheckpointAttendance>;
   CheckpointInput: CheckpointInput;
   CheckpointPreview: ResolverTypeWrapper<CheckpointPreview>;
   CheckpointRefInput: CheckpointRefInput;
@@ -945,6 +1158,7 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Flow: ResolverTypeWrapper<Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversTypes['Attempt']> }>;
+  HideRiderInput: HideRiderInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportOwnQuestionsInput: ImportOwnQuestionsInput;
   ImportOwnQuestionsResult: ResolverTypeWrapper<ImportOwnQuestionsResult>;
@@ -956,6 +1170,8 @@ export type ResolversTypes = {
   LeaderboardEntry: ResolverTypeWrapper<LeaderboardEntry>;
   LoginInput: LoginInput;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  ModeratedRider: ResolverTypeWrapper<ModeratedRider>;
+  ModerationResult: ResolverTypeWrapper<ModerationResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextQuestionInput: NextQuestionInput;
   NextQuestionResult: ResolverTypeWrapper<Omit<NextQuestionResult, 'flow'> & { flow?: Maybe<ResolversTypes['Flow']> }>;
@@ -971,11 +1187,16 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Picture: ResolverTypeWrapper<Picture>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionReport: ResolverTypeWrapper<QuestionReport>;
+  QuestionReportRow: ResolverTypeWrapper<QuestionReportRow>;
   RegisterInput: RegisterInput;
+  RenameRiderInput: RenameRiderInput;
   ResultCheckpoint: ResolverTypeWrapper<ResultCheckpoint>;
   ResultRow: ResolverTypeWrapper<ResultRow>;
   RevealMode: RevealMode;
+  RiderAttendance: ResolverTypeWrapper<RiderAttendance>;
   Role: Role;
+  RollCallEntry: ResolverTypeWrapper<RollCallEntry>;
   SampleQuestion: ResolverTypeWrapper<SampleQuestion>;
   ServedQuestion: ResolverTypeWrapper<ServedQuestion>;
   StartAttemptInput: StartAttemptInput;
@@ -990,6 +1211,10 @@ export type ResolversTypes = {
   UploadAvatarInput: UploadAvatarInput;
   UploadAvatarResult: ResolverTypeWrapper<Omit<UploadAvatarResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   User: ResolverTypeWrapper<UserView>;
+  Visit: ResolverTypeWrapper<Visit>;
+  VisitState: VisitState;
+  VoidAttemptInput: VoidAttemptInput;
+  WrongChoice: ResolverTypeWrapper<WrongChoice>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -998,9 +1223,13 @@ export type ResolversParentTypes = {
   AnswerOutcome: AnswerOutcome;
   Attempt: AttemptRow;
   AttemptAnswer: AttemptAnswer;
+  Attendance: Attendance;
   AuthResult: Omit<AuthResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Board: BoardView;
+  BoardFinish: BoardFinish;
   Boolean: Scalars['Boolean']['output'];
   Checkpoint: Omit<Checkpoint, 'event'> & { event: ResolversParentTypes['Event'] };
+  CheckpointAttendance: CheckpointAttendance;
   CheckpointInput: CheckpointInput;
   CheckpointPreview: CheckpointPreview;
   CheckpointRefInput: CheckpointRefInput;
@@ -1019,6 +1248,7 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   File: Scalars['File']['output'];
   Flow: Omit<Flow, 'attemptInProgress'> & { attemptInProgress?: Maybe<ResolversParentTypes['Attempt']> };
+  HideRiderInput: HideRiderInput;
   ID: Scalars['ID']['output'];
   ImportOwnQuestionsInput: ImportOwnQuestionsInput;
   ImportOwnQuestionsResult: ImportOwnQuestionsResult;
@@ -1030,6 +1260,8 @@ export type ResolversParentTypes = {
   LeaderboardEntry: LeaderboardEntry;
   LoginInput: LoginInput;
   LogoutResult: LogoutResult;
+  ModeratedRider: ModeratedRider;
+  ModerationResult: ModerationResult;
   Mutation: Record<PropertyKey, never>;
   NextQuestionInput: NextQuestionInput;
   NextQuestionResult: Omit<NextQuestionResult, 'flow'> & { flow?: Maybe<ResolversParentTypes['Flow']> };
@@ -1045,9 +1277,14 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Picture: Picture;
   Query: Record<PropertyKey, never>;
+  QuestionReport: QuestionReport;
+  QuestionReportRow: QuestionReportRow;
   RegisterInput: RegisterInput;
+  RenameRiderInput: RenameRiderInput;
   ResultCheckpoint: ResultCheckpoint;
   ResultRow: ResultRow;
+  RiderAttendance: RiderAttendance;
+  RollCallEntry: RollCallEntry;
   SampleQuestion: SampleQuestion;
   ServedQuestion: ServedQuestion;
   StartAttemptInput: StartAttemptInput;
@@ -1062,6 +1299,9 @@ export type ResolversParentTypes = {
   UploadAvatarInput: UploadAvatarInput;
   UploadAvatarResult: Omit<UploadAvatarResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   User: UserView;
+  Visit: Visit;
+  VoidAttemptInput: VoidAttemptInput;
+  WrongChoice: WrongChoice;
 };
 
 export type AcceptRulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptRulesResult'] = ResolversParentTypes['AcceptRulesResult']> = {
@@ -1119,11 +1359,34 @@ export type AttemptAnswerResolvers<ContextType = GraphQLContext, ParentType exte
   timedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AttendanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attendance'] = ResolversParentTypes['Attendance']> = {
+  checkpoints?: Resolver<Array<ResolversTypes['CheckpointAttendance']>, ParentType, ContextType>;
+  riders?: Resolver<Array<ResolversTypes['RiderAttendance']>, ParentType, ContextType>;
+};
+
 export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type BoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board']> = {
+  answersHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
+  eventName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishes?: Resolver<Array<ResolversTypes['BoardFinish']>, ParentType, ContextType>;
+  revealsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  riders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BoardFinishResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardFinish'] = ResolversParentTypes['BoardFinish']> = {
+  attemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checkpointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkpoint'] = ResolversParentTypes['Checkpoint']> = {
@@ -1133,6 +1396,17 @@ export type CheckpointResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   secondsPerQuestion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CheckpointAttendanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckpointAttendance'] = ResolversParentTypes['CheckpointAttendance']> = {
+  checkpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  finished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CheckpointPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckpointPreview'] = ResolversParentTypes['CheckpointPreview']> = {
@@ -1215,6 +1489,7 @@ export type KeepProgressResultResolvers<ContextType = GraphQLContext, ParentType
 
 export type LeaderboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Leaderboard'] = ResolversParentTypes['Leaderboard']> = {
   answersHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  board?: Resolver<ResolversTypes['Board'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['LeaderboardEntry']>, ParentType, ContextType>;
@@ -1240,6 +1515,18 @@ export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType exten
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ModeratedRiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModeratedRider'] = ResolversParentTypes['ModeratedRider']> = {
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ModerationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationResult'] = ResolversParentTypes['ModerationResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptRules?: Resolver<ResolversTypes['AcceptRulesResult'], ParentType, ContextType>;
   claimSetupLink?: Resolver<ResolversTypes['ClaimSetupLinkResult'], ParentType, ContextType, RequireFields<MutationClaimSetupLinkArgs, 'input'>>;
@@ -1251,6 +1538,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCheckpoint?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCheckpointArgs, 'input'>>;
   deleteEvent?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'input'>>;
   deleteOwnQuestion?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteOwnQuestionArgs, 'input'>>;
+  hideRider?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationHideRiderArgs, 'input'>>;
   importOwnQuestions?: Resolver<ResolversTypes['ImportOwnQuestionsResult'], ParentType, ContextType, RequireFields<MutationImportOwnQuestionsArgs, 'input'>>;
   join?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationJoinArgs, 'input'>>;
   keepProgress?: Resolver<ResolversTypes['KeepProgressResult'], ParentType, ContextType, RequireFields<MutationKeepProgressArgs, 'input'>>;
@@ -1259,6 +1547,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   nextQuestion?: Resolver<ResolversTypes['NextQuestionResult'], ParentType, ContextType, RequireFields<MutationNextQuestionArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   reissueCheckpointCode?: Resolver<ResolversTypes['OrganizerCheckpointResult'], ParentType, ContextType, RequireFields<MutationReissueCheckpointCodeArgs, 'input'>>;
+  renameRider?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationRenameRiderArgs, 'input'>>;
   reopenCheckpoint?: Resolver<ResolversTypes['OrganizerCheckpointResult'], ParentType, ContextType, RequireFields<MutationReopenCheckpointArgs, 'input'>>;
   reopenEvent?: Resolver<ResolversTypes['OrganizerEventResult'], ParentType, ContextType, RequireFields<MutationReopenEventArgs, 'input'>>;
   startAttempt?: Resolver<ResolversTypes['StartAttemptResult'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'input'>>;
@@ -1267,6 +1556,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateEvent?: Resolver<ResolversTypes['OrganizerEventResult'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
   updateOwnQuestion?: Resolver<ResolversTypes['OwnQuestionResult'], ParentType, ContextType, RequireFields<MutationUpdateOwnQuestionArgs, 'input'>>;
   uploadAvatar?: Resolver<ResolversTypes['UploadAvatarResult'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'input'>>;
+  voidAttempt?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationVoidAttemptArgs, 'input'>>;
 };
 
 export type NextQuestionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NextQuestionResult'] = ResolversParentTypes['NextQuestionResult']> = {
@@ -1355,6 +1645,7 @@ export type PictureResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   attempt?: Resolver<Maybe<ResolversTypes['Attempt']>, ParentType, ContextType, RequireFields<QueryAttemptArgs, 'id'>>;
+  attendance?: Resolver<Maybe<ResolversTypes['Attendance']>, ParentType, ContextType, RequireFields<QueryAttendanceArgs, 'eventId'>>;
   checkpointPreview?: Resolver<Maybe<ResolversTypes['CheckpointPreview']>, ParentType, ContextType, RequireFields<QueryCheckpointPreviewArgs, 'code'>>;
   currentQuestion?: Resolver<Maybe<ResolversTypes['ServedQuestion']>, ParentType, ContextType>;
   defaultEvent?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
@@ -1362,11 +1653,31 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   flow?: Resolver<Maybe<ResolversTypes['Flow']>, ParentType, ContextType>;
   leaderboard?: Resolver<Maybe<ResolversTypes['Leaderboard']>, ParentType, ContextType, RequireFields<QueryLeaderboardArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  moderatedRiders?: Resolver<Array<ResolversTypes['ModeratedRider']>, ParentType, ContextType, RequireFields<QueryModeratedRidersArgs, 'eventId'>>;
   organizerEvent?: Resolver<Maybe<ResolversTypes['OrganizerEvent']>, ParentType, ContextType, RequireFields<QueryOrganizerEventArgs, 'id'>>;
   organizerEvents?: Resolver<Array<ResolversTypes['OrganizerEvent']>, ParentType, ContextType>;
   organizerResults?: Resolver<Maybe<ResolversTypes['OrganizerResults']>, ParentType, ContextType, RequireFields<QueryOrganizerResultsArgs, 'eventId'>>;
+  questionReport?: Resolver<Maybe<ResolversTypes['QuestionReport']>, ParentType, ContextType, RequireFields<QueryQuestionReportArgs, 'eventId'>>;
+  rollCall?: Resolver<Maybe<Array<ResolversTypes['RollCallEntry']>>, ParentType, ContextType, RequireFields<QueryRollCallArgs, 'afterMinutes' | 'eventId'>>;
   sampleQuestions?: Resolver<Array<ResolversTypes['SampleQuestion']>, ParentType, ContextType>;
   setupLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySetupLinkValidArgs, 'token'>>;
+};
+
+export type QuestionReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionReport'] = ResolversParentTypes['QuestionReport']> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['QuestionReportRow']>, ParentType, ContextType>;
+};
+
+export type QuestionReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionReportRow'] = ResolversParentTypes['QuestionReportRow']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  medianTimeMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percentRight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  served?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topWrongChoice?: Resolver<Maybe<ResolversTypes['WrongChoice']>, ParentType, ContextType>;
 };
 
 export type ResultCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultCheckpoint'] = ResolversParentTypes['ResultCheckpoint']> = {
@@ -1385,6 +1696,24 @@ export type ResultRowResolvers<ContextType = GraphQLContext, ParentType extends 
   rightAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalTimeMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RiderAttendanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderAttendance'] = ResolversParentTypes['RiderAttendance']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType>;
+};
+
+export type RollCallEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollCallEntry'] = ResolversParentTypes['RollCallEntry']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedCheckpoint?: Resolver<ResolversTypes['CheckpointAttendance'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minutesSince?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCheckpoint?: Resolver<ResolversTypes['CheckpointAttendance'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SampleQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SampleQuestion'] = ResolversParentTypes['SampleQuestion']> = {
@@ -1450,13 +1779,34 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   rulesAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type VisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Visit'] = ResolversParentTypes['Visit']> = {
+  attemptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checkpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['VisitState'], ParentType, ContextType>;
+  voided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WrongChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WrongChoice'] = ResolversParentTypes['WrongChoice']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AcceptRulesResult?: AcceptRulesResultResolvers<ContextType>;
   AnswerOutcome?: AnswerOutcomeResolvers<ContextType>;
   Attempt?: AttemptResolvers<ContextType>;
   AttemptAnswer?: AttemptAnswerResolvers<ContextType>;
+  Attendance?: AttendanceResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
+  Board?: BoardResolvers<ContextType>;
+  BoardFinish?: BoardFinishResolvers<ContextType>;
   Checkpoint?: CheckpointResolvers<ContextType>;
+  CheckpointAttendance?: CheckpointAttendanceResolvers<ContextType>;
   CheckpointPreview?: CheckpointPreviewResolvers<ContextType>;
   Choice?: ChoiceResolvers<ContextType>;
   ClaimSetupLinkResult?: ClaimSetupLinkResultResolvers<ContextType>;
@@ -1472,6 +1822,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Leaderboard?: LeaderboardResolvers<ContextType>;
   LeaderboardEntry?: LeaderboardEntryResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
+  ModeratedRider?: ModeratedRiderResolvers<ContextType>;
+  ModerationResult?: ModerationResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextQuestionResult?: NextQuestionResultResolvers<ContextType>;
   OrganizerCheckpoint?: OrganizerCheckpointResolvers<ContextType>;
@@ -1484,8 +1836,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Picture?: PictureResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionReport?: QuestionReportResolvers<ContextType>;
+  QuestionReportRow?: QuestionReportRowResolvers<ContextType>;
   ResultCheckpoint?: ResultCheckpointResolvers<ContextType>;
   ResultRow?: ResultRowResolvers<ContextType>;
+  RiderAttendance?: RiderAttendanceResolvers<ContextType>;
+  RollCallEntry?: RollCallEntryResolvers<ContextType>;
   SampleQuestion?: SampleQuestionResolvers<ContextType>;
   ServedQuestion?: ServedQuestionResolvers<ContextType>;
   StartAttemptResult?: StartAttemptResultResolvers<ContextType>;
@@ -1493,5 +1849,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   UploadAvatarResult?: UploadAvatarResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Visit?: VisitResolvers<ContextType>;
+  WrongChoice?: WrongChoiceResolvers<ContextType>;
 };
 

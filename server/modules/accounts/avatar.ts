@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { failed, isUuid } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
-import { avatars } from "#server/db/schema/index.ts";
+import { avatars, users } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 
 /** The largest picture a rider may upload; the HTTP layer sizes its body limit from it. */
@@ -34,9 +34,15 @@ function sniffImageType(bytes: Uint8Array): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.type ?? null;
 }
 
-/** Stores the rider's picture (replacing any earlier one) once it is a known image within the limit. */
+/**
+ * Stores the rider's picture (replacing any earlier one) once it is a known image within the limit.
+ * Not for a guest: a guest costs one request, so a megabyte each would let one address fill the
+ * disk (~1 GB per 10 minutes of joins); keepProgress first (docs/security.md, "Memory and disk").
+ */
 export async function saveAvatar(deps: Pick<AppDeps, "db" | "now">, input: { userId: string; file: File }) {
   const { file, userId } = input;
+  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!owner?.email) return failed([{ field: "file", message: "Save your progress with an e-mail first; then add a picture." }]);
   if (file.size > MAX_UPLOAD_BYTES) return failed([{ field: "file", message: "The picture must be at most 1 MB." }]);
   if (file.size === 0) return failed([{ field: "file", message: "The file is empty." }]);
   const bytes = new Uint8Array(await file.arrayBuffer());

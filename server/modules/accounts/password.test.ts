@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPasswordHasher, isCommonPassword, OWASP_SCRYPT_LOG_N } from "./password.ts";
+import { createPasswordHasher, isCommonPassword, limiter, OWASP_SCRYPT_LOG_N } from "./password.ts";
 
 describe("password hashing", () => {
   it("uses scrypt at the OWASP figure (N=2^17, r=8, p=1) by default and verifies", async () => {
@@ -27,5 +27,26 @@ describe("password hashing", () => {
   it("refuses the commonest passwords from zxcvbn-ts's list, case-insensitively", () => {
     for (const p of ["password", "12345678", "qwertyuiop", "Iloveyou", "PASSWORD1"]) expect(isCommonPassword(p)).toBe(true);
     expect(isCommonPassword("correct horse battery")).toBe(false);
+  });
+});
+
+describe("the hash slots", () => {
+  it("run at most `size` hashes at once, the rest in arrival order", async () => {
+    const slot = limiter(2);
+    let active = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const work = (i: number) =>
+      slot(async () => {
+        active++;
+        peak = Math.max(peak, active);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push(i);
+        active--;
+        return i;
+      });
+    expect(await Promise.all([0, 1, 2, 3, 4, 5].map(work))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(peak).toBe(2);
+    expect(order.slice(0, 2).sort()).toEqual([0, 1]);
   });
 });

@@ -29,8 +29,8 @@ export interface PasswordHasher {
  */
 export const MAX_CONCURRENT_HASHES = 2;
 
-/** A counting semaphore: run() waits for one of `size` slots. */
-function limiter(size: number) {
+/** A counting semaphore: the returned function runs `work` in one of `size` slots, waiting for one. */
+export function limiter(size: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
   return async <T>(work: () => Promise<T>): Promise<T> => {

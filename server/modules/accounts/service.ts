@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type FieldError, failed, joinSchema, keepProgressSchema, loginSchema, registerSchema, toFieldErrors } from "#core/validation.ts";
-import { isUniqueViolation } from "#server/db/query.ts";
+import { isUniqueViolation, type Tx } from "#server/db/query.ts";
 import { users } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { accountAtAddress, type LimitKeys } from "#server/modules/shared/rate-limits.ts";
+import { guestJoinRefused } from "./guest-caps.ts";
 import type { UserView } from "./mappers.ts";
 import { isCommonPassword } from "./password.ts";
 import { createSession, revokeSession } from "./session.ts";
@@ -38,18 +39,26 @@ function signUpBudget(deps: AuthDeps, ip: string) {
  * A new account and its session in one transaction (no user without its session); the unique
  * index decides duplicate emails. The caller has spent the per-address sign-up budget (signUpBudget).
  */
-async function createAccount(deps: AuthDeps, values: Omit<typeof users.$inferInsert, "createdAt">): Promise<AuthResult> {
+async function createAccount(
+  deps: AuthDeps,
+  values: Omit<typeof users.$inferInsert, "createdAt">,
+  refused?: (tx: Tx, now: number) => Promise<FieldError | null>,
+): Promise<AuthResult> {
   const now = deps.now();
-  const created = await deps.db.transaction(async (tx) => {
+  type Created = { refusal: FieldError } | { refusal: null; userId: string; token: string } | null;
+  const created = await deps.db.transaction(async (tx): Promise<Created> => {
+    const refusal = refused ? await refused(tx, now) : null;
+    if (refusal) return { refusal };
     const [row] = await tx
       .insert(users)
       .values({ ...values, createdAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) return null;
-    return { userId: row.id, token: await createSession(tx, row.id, now) };
+    return { refusal: null, userId: row.id, token: await createSession(tx, row.id, now) };
   });
   if (!created) return failed([EMAIL_TAKEN]);
+  if (created.refusal) return failed([created.refusal]);
   return { ok: true, token: created.token, user: await loadUser(deps.db, created.userId), fieldErrors: [] };
 }
 
@@ -66,13 +75,22 @@ export async function register(deps: AuthDeps, input: { form: unknown; ip: strin
   return createAccount(deps, { email, displayName, passwordHash, phone: phone ?? null });
 }
 
-/** A guest: a nickname, no email or password; the session token is the only key (docs/organizers.md, "Guests"). */
-export async function join(deps: AuthDeps, input: { form: unknown; ip: string }): Promise<AuthResult> {
+/**
+ * A guest: a nickname, no email or password; the session token is the only key (docs/organizers.md,
+ * "Guests"). `device` is the phone's id (shared/device.ts), when it sent one: each further guest it
+ * makes waits longer (guest-caps.ts).
+ */
+export async function join(deps: AuthDeps, input: { form: unknown; ip: string; device?: string | null }): Promise<AuthResult> {
   const parsed = joinSchema.safeParse(input.form);
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
   const limited = await signUpBudget(deps, input.ip);
   if (limited) return failed([limited]);
-  return createAccount(deps, { displayName: parsed.data.displayName });
+  const device = input.device ?? null;
+  return createAccount(
+    deps,
+    { displayName: parsed.data.displayName, joinedOnDevice: device },
+    device ? (tx, now) => guestJoinRefused(tx, device, now) : undefined,
+  );
 }
 
 type KeepProgressResult = { ok: boolean; token?: string; user?: UserView | null; fieldErrors: FieldError[] };

@@ -115,13 +115,19 @@ interface StandingsRow {
   total_time_ms: number;
   last_finished_at: string | Date | null;
   version: number | string;
+  /** Hidden by the organizer in this event (moderation): no longer ranked, as a tombstone. */
+  hidden: boolean;
 }
 
 async function changedRows(db: Db, eventId: string, afterVersion: number): Promise<StandingsRow[]> {
   return selectRows<StandingsRow>(
     db,
-    sql`select s.user_id, u.display_name, s.score, s.checkpoints_done, s.total_time_ms, s.last_finished_at, s.version
+    // The organizer's moderation of the rider in this event (docs/decisions/020-board-and-moderation.md):
+    // their name for the rider, or hidden. A change of it marks the row changed (migration 0011).
+    sql`select s.user_id, coalesce(m.display_name, u.display_name) as display_name, coalesce(m.hidden, false) as hidden,
+               s.score, s.checkpoints_done, s.total_time_ms, s.last_finished_at, s.version
         from standings s join users u on u.id = s.user_id
+        left join rider_moderation m on m.event_id = s.event_id and m.user_id = s.user_id
         where s.event_id = ${eventId} and s.version > ${afterVersion}`,
   );
 }
@@ -136,7 +142,7 @@ function applyChanges(eventId: string, prev: readonly Entry[], changed: Standing
   const touched = new Set(changed.map((r) => r.user_id));
   const kept = prev.filter((e) => !touched.has(e.userId));
   for (const r of changed) {
-    if (r.checkpoints_done <= 0 || r.last_finished_at === null) continue; // a tombstone: no longer ranked
+    if (r.hidden || r.checkpoints_done <= 0 || r.last_finished_at === null) continue; // a tombstone: no longer ranked
     kept.push({
       userId: r.user_id,
       displayName: r.display_name,

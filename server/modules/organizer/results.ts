@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { attempts, checkpoints } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { rankEvent } from "#server/modules/leaderboard/service.ts";
@@ -29,7 +29,8 @@ export async function eventResults(deps: Pick<AppDeps, "db">, event: OrganizerEv
       .select({ userId: attempts.userId, checkpointId: attempts.checkpointId, score: attempts.score, correct: attempts.correctCount })
       .from(attempts)
       .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
-      .where(and(eq(checkpoints.eventId, event.id), isNotNull(attempts.finishedAt))),
+      // A voided attempt (moderation) leaves the standings; its column empties too.
+      .where(and(eq(checkpoints.eventId, event.id), isNotNull(attempts.finishedAt), isNull(attempts.voidedAt))),
   ]);
   const perRider = new Map<string, Map<string, { score: number; correct: number }>>();
   for (const a of done) {

@@ -3,6 +3,7 @@ import { failed } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
 import { attempts, users } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { deviceRidersRefused } from "../accounts/guest-caps.ts";
 import { playRefused } from "../events/clock.ts";
 import { checkpointByCode, findCheckpoint } from "../events/service.ts";
 import { guessKeys } from "../shared/rate-limits.ts";
@@ -11,6 +12,7 @@ import { drawQuestions } from "./draw.ts";
 /**
  * Starts or resumes the rider's attempt at a checkpoint. The unique index on (user, checkpoint)
  * decides under concurrent calls: INSERT … ON CONFLICT DO NOTHING, then read whichever row won.
+ * `device` (shared/device.ts), when sent: a phone rides one event as a few riders at most (guest-caps.ts).
  */
 export async function startAttempt(
   deps: Pick<AppDeps, "db" | "now" | "limits">,
@@ -47,16 +49,26 @@ export async function startAttempt(
   if (busy) return failed([{ field: "code", message: `You're in the middle of ${busy} — finish it first.` }]);
   const questionIds = await drawQuestions(deps.db, { userId: input.userId, checkpoint });
   if (questionIds.length === 0) return failed([{ field: "code", message: "This checkpoint has no questions yet. Ask the organizer." }]);
-  await deps.db
-    .insert(attempts)
-    .values({
-      userId: input.userId,
-      checkpointId: checkpoint.id,
-      questionIds,
-      secondsPerQuestion: checkpoint.secondsPerQuestion,
-      startedAt: new Date(now),
-    })
-    .onConflictDoNothing({ target: [attempts.userId, attempts.checkpointId] });
+  const { device } = input;
+  const refusedOnDevice = await deps.db.transaction(async (tx) => {
+    const refusal = device
+      ? await deviceRidersRefused(tx, { device, eventId: checkpoint.eventId, eventName: cp.event.name, userId: input.userId })
+      : null;
+    if (refusal) return refusal;
+    await tx
+      .insert(attempts)
+      .values({
+        userId: input.userId,
+        checkpointId: checkpoint.id,
+        questionIds,
+        secondsPerQuestion: checkpoint.secondsPerQuestion,
+        startedAt: new Date(now),
+        deviceId: device,
+      })
+      .onConflictDoNothing({ target: [attempts.userId, attempts.checkpointId] });
+    return null;
+  });
+  if (refusedOnDevice) return failed([refusedOnDevice]);
   const [row] = await deps.db
     .select()
     .from(attempts)

@@ -1,0 +1,128 @@
+import { and, eq, sql } from "drizzle-orm";
+import { displayNameSchema, type FieldError, failed, isUuid, toFieldErrors } from "#core/validation.ts";
+import { CHANNELS } from "#server/db/channels.ts";
+import type { Db } from "#server/db/client.ts";
+import { attempts, checkpoints, riderModeration, users } from "#server/db/schema/index.ts";
+import type { AppDeps } from "#server/modules/deps.ts";
+
+/**
+ * What a moderation needs: the database, the clock and, in the server, the live hub. The ops CLI
+ * has no hub: it sends the same wake-up with NOTIFY, which reaches every server on PostgreSQL
+ * (on PGlite the server is stopped while ops runs, and reads the change when it starts).
+ */
+export type ModerationDeps = Pick<AppDeps, "db" | "now"> & Partial<Pick<AppDeps, "live">>;
+
+export interface ModerationResult {
+  ok: boolean;
+  fieldErrors: FieldError[];
+}
+
+const OK: ModerationResult = { ok: true, fieldErrors: [] };
+
+/** Every board of the event (phones and TV) re-reads the standings within the coalescing window. */
+async function announce(deps: ModerationDeps, eventId: string): Promise<void> {
+  if (deps.live) await deps.live.changed(eventId);
+  else await deps.db.execute(sql`select pg_notify(${CHANNELS.leaderboard}, ${eventId})`);
+}
+
+/** The rider must have started something in this event: moderation is per event, of its riders. */
+async function riderOfEvent(db: Db, eventId: string, userId: string): Promise<FieldError | null> {
+  if (!isUuid(eventId)) return { field: "eventId", message: "No such event." };
+  if (!isUuid(userId)) return { field: "userId", message: "No such rider in this event." };
+  const [row] = await db
+    .select({ id: attempts.id })
+    .from(attempts)
+    .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
+    .where(and(eq(checkpoints.eventId, eventId), eq(attempts.userId, userId)))
+    .limit(1);
+  return row ? null : { field: "userId", message: "No such rider in this event." };
+}
+
+async function upsert(
+  deps: ModerationDeps,
+  key: { eventId: string; userId: string },
+  set: { hidden?: boolean; displayName?: string | null },
+) {
+  const updatedAt = new Date(deps.now());
+  await deps.db
+    .insert(riderModeration)
+    .values({ ...key, hidden: set.hidden ?? false, displayName: set.displayName ?? null, updatedAt })
+    .onConflictDoUpdate({ target: [riderModeration.eventId, riderModeration.userId], set: { ...set, updatedAt } });
+}
+
+/** Hides (or shows again) a rider in an event: they still play, but no board, result or report shows them. */
+export async function hideRider(
+  deps: ModerationDeps,
+  input: { eventId: string; userId: string; hidden: boolean },
+): Promise<ModerationResult> {
+  const missing = await riderOfEvent(deps.db, input.eventId, input.userId);
+  if (missing) return failed([missing]);
+  await upsert(deps, input, { hidden: input.hidden });
+  await announce(deps, input.eventId);
+  return OK;
+}
+
+/** Gives a rider another name in this event (null or "" gives them back their own). */
+export async function renameRider(
+  deps: ModerationDeps,
+  input: { eventId: string; userId: string; displayName: string | null },
+): Promise<ModerationResult> {
+  let displayName: string | null = null;
+  if (input.displayName !== null && input.displayName.trim() !== "") {
+    const parsed = displayNameSchema.safeParse(input.displayName);
+    if (!parsed.success) return failed(toFieldErrors(parsed.error).map((e) => ({ ...e, field: "displayName" })));
+    displayName = parsed.data;
+  }
+  const missing = await riderOfEvent(deps.db, input.eventId, input.userId);
+  if (missing) return failed([missing]);
+  await upsert(deps, input, { displayName });
+  await announce(deps, input.eventId);
+  return OK;
+}
+
+/** Voids one attempt (its points leave the standings) or restores it. */
+export async function voidAttempt(
+  deps: ModerationDeps,
+  input: { attemptId: string; voided: boolean },
+): Promise<ModerationResult & { eventId?: string }> {
+  if (!isUuid(input.attemptId)) return failed([{ field: "attemptId", message: "No such attempt." }]);
+  const [row] = await deps.db
+    .select({ eventId: checkpoints.eventId })
+    .from(attempts)
+    .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
+    .where(eq(attempts.id, input.attemptId));
+  if (!row) return failed([{ field: "attemptId", message: "No such attempt." }]);
+  await deps.db
+    .update(attempts)
+    .set({ voidedAt: input.voided ? new Date(deps.now()) : null })
+    .where(eq(attempts.id, input.attemptId));
+  await announce(deps, row.eventId);
+  return { ...OK, eventId: row.eventId };
+}
+
+export interface ModeratedRider {
+  userId: string;
+  /** The rider's own name. */
+  ownName: string;
+  /** The organizer's name for them, if any. */
+  displayName: string | null;
+  hidden: boolean;
+}
+
+/** Every rider with an attempt in the event, with their moderation: what the console lists. */
+export async function moderatedRiders(deps: Pick<AppDeps, "db">, input: { eventId: string }): Promise<ModeratedRider[]> {
+  if (!isUuid(input.eventId)) return [];
+  return deps.db
+    .selectDistinct({
+      userId: users.id,
+      ownName: users.displayName,
+      displayName: riderModeration.displayName,
+      hidden: sql<boolean>`coalesce(${riderModeration.hidden}, false)`,
+    })
+    .from(attempts)
+    .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
+    .innerJoin(users, eq(users.id, attempts.userId))
+    .leftJoin(riderModeration, and(eq(riderModeration.eventId, checkpoints.eventId), eq(riderModeration.userId, users.id)))
+    .where(eq(checkpoints.eventId, input.eventId))
+    .orderBy(users.displayName, users.id);
+}
