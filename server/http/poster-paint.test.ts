@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_INTROS } from "#core/page-intros.ts";
 import { POSTER_DATA_ID } from "#core/poster-preview.ts";
-import { checkpoints } from "#server/db/schema/index.ts";
+import { checkpoints, replacedCodes } from "#server/db/schema/index.ts";
 import { SLOW, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
 const SHELL = '<!DOCTYPE html><html><head></head><body><main class="splash">Starting…</main><script>1</script></body></html>';
@@ -91,6 +91,24 @@ describe("first paints written by the server: a poster link, the signed-out page
     const preview = await s.gql(`query { checkpointPreview(code: "ZZZZ2349") { name } }`);
     expect(preview.errors).toBeUndefined();
     expect(preview.data?.checkpointPreview).toBeNull();
+  });
+
+  it("a reissued checkpoint's old code says it was replaced, painted and through GraphQL, spending no budget", async () => {
+    const [gear] = await s.handle.db.select().from(checkpoints).where(eq(checkpoints.code, "GEAR2345"));
+    await s.handle.db.insert(replacedCodes).values({ code: "WXYZ2345", checkpointId: gear?.id ?? "" });
+    // The paint's budget for unknown codes is spent above: a replaced code is still painted.
+    for (let i = 0; i < 2; i++) {
+      const { html } = await get("?code=wxyz-2345");
+      expect(html).toContain("was replaced by the organizer");
+      expect(html).not.toContain("unknown");
+      // No preview handed over: the screen asks GraphQL, which says replaced too.
+      expect(handedOver(html)).toEqual({ code: "WXYZ2345", replaced: true });
+    }
+    for (let i = 0; i < 4; i++) {
+      const answer = await s.gql(`query { checkpointPreview(code: "WXYZ2345") { name } }`);
+      expect(answer.errors?.[0]?.message).toMatch(/^This poster's code was replaced by the organizer/);
+      expect(answer.errors?.[0]?.extensions?.code).toBe("CODE_REPLACED");
+    }
   });
 
   // Signed-out pages whose first lines are the same for every phone (page-paint.ts).

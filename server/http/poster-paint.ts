@@ -29,11 +29,13 @@ export async function posterPaint(
   const code = codeFromScan(new URL(req.url ?? "/", "http://x").searchParams.get("code") ?? "");
   if (!code) return null;
   try {
-    const { preview, refused } = await checkpointPreview(deps, {
+    const { preview, refused, replaced } = await checkpointPreview(deps, {
       code,
       keys: [["scanPaintIp", addressKey(clientAddress(req, deps.trustProxy))]],
     });
     if (refused) return null;
+    // No preview handed over: the screen asks GraphQL, which says replaced too and spends nothing.
+    if (replaced) return paintReplaced(code, replaced) + data(code, null, true);
     return (preview ? paint(code, preview) : "") + data(code, preview);
   } catch (error) {
     deps.logger.warn({ err: error }, "poster paint skipped");
@@ -55,8 +57,17 @@ function paint(code: string, preview: PosterPreviewData): string {
   });
 }
 
+/** The join screen for a reissued checkpoint's old code: it says so, with the signed-in words. */
+function paintReplaced(code: string, message: string): string {
+  return joinPaint({
+    heading: posterHeading(),
+    preview: `<p class="muted poster-preview">${escapeHtml(message)}</p>`,
+    back: `/scan?${new URLSearchParams({ code })}`,
+  });
+}
+
 /** JSON in a data block: "<" escaped, so no text closes the element early. */
-function data(code: string, preview: PosterPreviewData | null): string {
-  const json = JSON.stringify({ code, preview }).replace(/</g, "\\u003c");
+function data(code: string, preview: PosterPreviewData | null, replaced = false): string {
+  const json = JSON.stringify(replaced ? { code, replaced } : { code, preview }).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${POSTER_DATA_ID}">${json}</script>`;
 }

@@ -105,6 +105,7 @@ test("the console is its own chunk, left out of the service worker's precache: r
 test("an organizer sets up a ride from the setup link, prints an A5 poster, changes the ride while a rider plays, and reads shared ranks", async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const organizer = await register(request, "Olga");
@@ -209,6 +210,19 @@ test("an organizer sets up a ride from the setup link, prints an A5 poster, chan
   await page.getByRole("form", { name: "New checkpoint" }).getByLabel("Checkpoint name").fill("Café");
   await page.getByRole("button", { name: "Create checkpoint" }).click();
   await expect(page.locator(".console__code")).toHaveCount(4);
+
+  // Café's poster is reprinted with a new code: a signed-out phone scanning the old one is told so.
+  const oldCafe = (await page.locator(".console__code").nth(3).textContent()) ?? "";
+  await page.getByRole("button", { name: "New code…" }).nth(3).click();
+  await page.getByRole("button", { name: "Yes: new code, old poster says replaced" }).click();
+  await expect(page.locator(".console__code").nth(3)).not.toHaveText(oldCafe);
+  const phone = await browser.newContext();
+  const scanned = await phone.newPage();
+  await scanned.goto(`${base}/scan?code=${oldCafe.replace("-", "")}`);
+  await expect(scanned.getByLabel("Nickname")).toBeVisible();
+  await expect(scanned.locator(".poster-preview")).toHaveText(/^This poster's code was replaced by the organizer/);
+  await screenshot(scanned, "join-replaced-code");
+  await phone.close();
 
   // The rider's attempt goes on where it was and finishes with every answer counted.
   const second = (await api(request, rider, NEXT, { id: attempt.id })).nextQuestion.question;

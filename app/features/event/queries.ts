@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { graphql } from "#app/graphql/__generated__/gql.ts";
+import { isGraphQLClientError } from "#app/platform/data/client-error.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
 import { parseJsonObject, request } from "#app/platform/data/transport.ts";
 import { POSTER_DATA_ID, type PosterPreviewData } from "#core/poster-preview.ts";
@@ -51,6 +52,15 @@ function previewFromPage(code: string): PosterPreviewData | null | undefined {
   )
     return undefined;
   return { name, eventName, questionCount, secondsPerQuestion };
+}
+
+/**
+ * The server's message when a poster's code was replaced by the organizer (a CODE_REPLACED error,
+ * server/modules/events/resolvers.ts); null for any other outcome.
+ */
+export function replacedCodeMessage(error: unknown): string | null {
+  if (!isGraphQLClientError(error)) return null;
+  return error.graphQLErrors.find((e) => e.extensions?.code === "CODE_REPLACED")?.message ?? null;
 }
 
 /** What a poster's code leads to, for the join screen; asked signed out, null for an unknown code. */

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { checkpointPreviewQueryOptions } from "#app/features/event/queries.ts";
+import { checkpointPreviewQueryOptions, replacedCodeMessage } from "#app/features/event/queries.ts";
 import { formatCode } from "#core/checkpoint-code.ts";
 import { posterDetail } from "#core/poster-preview.ts";
 
 /**
  * The checkpoint a poster link named, so a first-timer knows where they are joining. Until the
- * answer arrives (the screen does not wait for it) the code stands in; an unknown code says so.
+ * answer arrives (the screen does not wait for it) the code stands in; an unknown or replaced code says so.
  */
 export function PosterPreview({ code }: { code: string }) {
   const preview = useQuery(checkpointPreviewQueryOptions(code));
@@ -18,6 +18,8 @@ export function PosterPreview({ code }: { code: string }) {
       </p>
     );
   }
+  const replaced = replacedCodeMessage(preview.error);
+  if (replaced) return <p className="muted poster-preview">{replaced}</p>;
   if (preview.data === null) {
     return <p className="muted poster-preview">This poster's code is unknown — you can still join and scan another one.</p>;
   }

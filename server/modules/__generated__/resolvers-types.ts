@@ -716,7 +716,7 @@ export type Query = {
   attempt?: Maybe<Attempt>;
   /** Organizers only. Null for an unknown event. */
   attendance?: Maybe<Attendance>;
-  /** Allowed signed out; null for an unknown code. Rate-limited like code guessing. */
+  /** Allowed signed out; null for an unknown code; a reissued checkpoint's old code is a CODE_REPLACED error. Rate-limited like code guessing. */
   checkpointPreview?: Maybe<CheckpointPreview>;
   /** Null before the start tap or when nothing is open; reading it starts no clock. */
   currentQuestion?: Maybe<ServedQuestion>;

@@ -10,6 +10,8 @@ export const eventResolvers: Resolvers = {
       const result = await checkpointPreview(ctx, { code, keys: guessKeys({ ip: ctx.ip, device: ctx.device, userId: ctx.viewer?.id }) });
       // A refusal is not "no such checkpoint": the join screen shows when to retry.
       if (result.refused) throw createGraphQLError(result.refused, { extensions: { code: "RATE_LIMITED" } });
+      // Nor is a reissued checkpoint's old code: the screen says it was replaced.
+      if (result.replaced) throw createGraphQLError(result.replaced, { extensions: { code: "CODE_REPLACED" } });
       return result.preview;
     },
   },

@@ -170,7 +170,7 @@ export async function checkpointByCode(deps: Pick<AppDeps, "db" | "limits">, inp
     return { error: { field: "code", message: parsed.error.issues[0]?.message ?? CODE_UNKNOWN } satisfies FieldError, limited: false };
   const row = await checkpointWithCode(deps, { code: parsed.data });
   if (!row && (await wasReplaced(deps, parsed.data)))
-    return { error: { field: "code", message: CODE_REPLACED } satisfies FieldError, limited: false };
+    return { error: { field: "code", message: CODE_REPLACED } satisfies FieldError, limited: false, replaced: true };
   if (!row) {
     const refused = await deps.limits.consume("code", input.keys);
     return { error: refused ?? ({ field: "code", message: CODE_UNKNOWN } satisfies FieldError), limited: refused !== null };
@@ -181,11 +181,15 @@ export async function checkpointByCode(deps: Pick<AppDeps, "db" | "limits">, inp
 /**
  * What the join screen names for a scanned code, signed out: a null preview for an unknown or
  * malformed code; `refused` (the message) when the caller is over its guessing budget (`keys`:
- * guessKeys in shared/rate-limits.ts, or the paint's own budget for `GET /scan`).
+ * guessKeys in shared/rate-limits.ts, or the paint's own budget for `GET /scan`); `replaced` (the
+ * signed-in screen's message) for a reissued checkpoint's old code, which spends no budget.
  */
 export async function checkpointPreview(deps: Pick<AppDeps, "db" | "limits">, input: { code: string; keys: LimitKeys }) {
   const result = await checkpointByCode(deps, { code: input.code, keys: input.keys });
-  if (!result.found) return { preview: null, refused: result.limited ? result.error.message : null };
+  if (!result.found) {
+    const replaced = "replaced" in result ? result.error.message : null;
+    return { preview: null, refused: result.limited ? result.error.message : null, replaced };
+  }
   const { checkpoint, eventName } = result.found;
   const preview = {
     name: checkpoint.name,
@@ -193,7 +197,7 @@ export async function checkpointPreview(deps: Pick<AppDeps, "db" | "limits">, in
     questionCount: checkpoint.questionCount,
     secondsPerQuestion: checkpoint.secondsPerQuestion,
   };
-  return { preview, refused: null };
+  return { preview, refused: null, replaced: null };
 }
 
 /** The event's checkpoints in the order they were made. */

@@ -6,6 +6,8 @@ import { normalizeCode } from "#core/checkpoint-code.ts";
 import type { DbHandle } from "#server/db/client.ts";
 import { attempts, checkpoints, events, users } from "#server/db/schema/index.ts";
 import { rankEvent } from "#server/modules/leaderboard/service.ts";
+import { eventResults, resultsCsv } from "#server/modules/organizer/results.ts";
+import { organizerEvent } from "#server/modules/organizer/service.ts";
 import { parseCsv } from "#server/modules/shared/csv.ts";
 import { freshDatabase, ops } from "#tests/support/ops.ts";
 import { play } from "#tests/support/quiz.ts";
@@ -69,29 +71,38 @@ afterAll(async () => {
 });
 
 describe("ops results", () => {
-  it("writes the leaderboard the API ranks, as RFC 4180 CSV, parsed back equal", async () => {
+  it("writes the console's results CSV (tie rule, shared ranks, a column per checkpoint), parsed back equal", async () => {
     const out = path.join(dir, "results.csv");
     const run = await ops(handle, ["results", "Lakes Ride", "--out", out]);
     expect(run.code).toBe(0);
     expect(run.err).toContain(`Wrote 4 riders of "Lakes Ride" to ${out}.`);
     const text = fs.readFileSync(out, "utf8");
-    expect(text).toContain('\r\n1,"Zoë, ""Fast"" \u{1F3CD}",2700,1,30.500,2026-06-01T10:20:00.000Z\r\n');
+    expect(text).toContain('\r\n\'=1,"Zoë, ""Fast"" \u{1F3CD}",,2700,0,1,2700,,30.500,2026-06-01 10:20:00\r\n');
 
-    const [header, ...rows] = parseCsv(text).map((r) => r.fields);
-    expect(header).toEqual(["rank", "display_name", "score", "checkpoints_done", "total_time_s", "last_finish"]);
+    const [rule, header, ...rows] = parseCsv(text).map((r) => r.fields);
+    expect(rule?.[0]).toMatch(/^# Ranked by total score.*answer time/);
+    expect(header).toEqual([
+      "rank",
+      "display_name",
+      "name_tag",
+      "score",
+      "right_answers",
+      "checkpoints_done",
+      "One",
+      "Two",
+      "total_answer_time_s",
+      "last_finish (UTC)",
+    ]);
+    // Byte for byte the console's download (server/http/downloads.ts adds only the byte order mark).
+    const event = await organizerEvent({ db: handle.db }, { eventId });
+    if (!event) throw new Error("no event");
+    expect(text).toBe(resultsCsv(await eventResults({ db: handle.db }, event)));
     const service = await rankEvent(handle.db, eventId);
-    expect(rows).toEqual(
-      service.map((r) => [
-        String(r.rank),
-        r.displayName.startsWith("=") ? `'${r.displayName}` : r.displayName,
-        String(r.score),
-        String(r.checkpointsDone),
-        (r.totalTimeMs / 1000).toFixed(3),
-        r.lastFinishedAt?.toISOString() ?? "",
-      ]),
+    expect(rows.map((r) => [r[1], r[3], r[5]])).toEqual(
+      service.map((r) => [r.displayName.startsWith("=") ? `'${r.displayName}` : r.displayName, String(r.score), String(r.checkpointsDone)]),
     );
-    // Zoë, Ana and Ben tie on score and answer time: one rank, whoever finished first.
-    expect(rows.map((r) => r[0])).toEqual(["1", "1", "1", "4"]);
+    // Zoë, Ana and Ben tie on score and answer time: one rank, shown as =1; the next is 4.
+    expect(rows.map((r) => r[0])).toEqual(["'=1", "'=1", "'=1", "4"]);
     expect(rows.map((r) => r[1])).toEqual([
       'Zoë, "Fast" \u{1F3CD}',
       expect.stringMatching(/^(Ana|Ben)$/),
@@ -99,19 +110,19 @@ describe("ops results", () => {
       "'=SUM(A1)",
     ]);
     expect(new Set(rows.slice(1, 3).map((r) => r[1]))).toEqual(new Set(["Ana", "Ben"]));
-    expect(rows.find((r) => r[1] === "Ana")?.slice(2)).toEqual(["2700", "2", "30.500", "2026-06-01T10:30:00.000Z"]);
+    expect(rows.find((r) => r[1] === "Ana")?.slice(3)).toEqual(["2700", "0", "2", "1800", "900", "30.500", "2026-06-01 10:30:00"]);
   });
 
   it("prints to stdout without --out, with a byte order mark on request", async () => {
     const run = await ops(handle, ["results", eventId, "--bom"]);
     expect(run.code).toBe(0);
-    expect(run.out.startsWith("\uFEFFrank,display_name,")).toBe(true);
-    expect(parseCsv(run.out)).toHaveLength(5);
+    expect(run.out.startsWith('\uFEFF"# Ranked by total score')).toBe(true);
+    expect(parseCsv(run.out)).toHaveLength(6);
   });
 
   it("ranks only the named event's finished attempts", async () => {
     const run = await ops(handle, ["results", "Other Ride"]);
-    expect(parseCsv(run.out).map((r) => r.fields[1])).toEqual(["display_name", "Cam"]);
+    expect(parseCsv(run.out).map((r) => r.fields[1])).toEqual([undefined, "display_name", "Cam"]);
     expect((await ops(handle, ["results", "No Ride"])).code).toBe(1);
   });
 });
@@ -137,25 +148,14 @@ describe("ops results against the running API", { timeout: 90_000 }, () => {
       const api = (await s.gql(BOARD, { e: eventId, first: 100 })).data?.leaderboard;
       expect(api.entries).toHaveLength(4);
       const run = await ops(s.handle, ["results", "API Ride"]);
-      const [, ...rows] = parseCsv(run.out).map((r) => r.fields);
-      expect(rows).toEqual(
-        api.entries.map(
-          (e: {
-            rank: number;
-            displayName: string;
-            score: number;
-            checkpointsDone: number;
-            totalTimeMs: number;
-            lastFinishedAt: string;
-          }) => [
-            String(e.rank),
-            e.displayName,
-            String(e.score),
-            String(e.checkpointsDone),
-            (e.totalTimeMs / 1000).toFixed(3),
-            new Date(e.lastFinishedAt).toISOString(),
-          ],
-        ),
+      const [, , ...rows] = parseCsv(run.out).map((r) => r.fields);
+      expect(rows.map((r) => [r[1], r[3], r[5], r[8]])).toEqual(
+        api.entries.map((e: { displayName: string; score: number; checkpointsDone: number; totalTimeMs: number }) => [
+          e.displayName,
+          String(e.score),
+          String(e.checkpointsDone),
+          (e.totalTimeMs / 1000).toFixed(3),
+        ]),
       );
       expect(rows[0]?.[1]).toBe('Ben, "B"');
     } finally {
