@@ -108,8 +108,22 @@ export function lockDataDir(dataDir: string): () => void {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A process that exited but was not yet reaped (its parent gone, under an init that does not reap,
+ * as in many containers) still answers kill(pid, 0), yet holds no file: its lock is stale. Linux
+ * says so in /proc; elsewhere the answer stands.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
   }
 }

@@ -98,8 +98,9 @@ describe("ops command line (child process)", { timeout: 90_000 }, () => {
       // `npm run` starts in the project root; a relative --out lands where the organizer typed it.
       const results = await cli(["results", "Shared Ride", "--out", "results.csv"], { DATABASE_URL: pgdb.databaseUrl, INIT_CWD: dir });
       expect(results.code).toBe(0);
-      expect(fs.readFileSync(path.join(dir, "results.csv"), "utf8")).toBe(
-        "rank,display_name,score,checkpoints_done,total_time_s,last_finish\r\n",
+      // The console's file (organizer/results.ts): the tie rule first, then the header; no checkpoint, no rider yet.
+      expect(fs.readFileSync(path.join(dir, "results.csv"), "utf8")).toMatch(
+        /^"# Ranked by total score[^\r]*"\r\nrank,display_name,name_tag,score,right_answers,checkpoints_done,total_answer_time_s,last_finish \(UTC\)\r\n$/,
       );
     } finally {
       await pgdb.drop();
@@ -132,7 +133,7 @@ describe("ops command line (child process)", { timeout: 90_000 }, () => {
       fs.mkdirSync(where, { recursive: true });
       const results = await cli(["results", "Demo Ride", "--out", "demo.csv"], { DATA_DIR: dataDir, INIT_CWD: where });
       expect(results.code).toBe(0);
-      expect(fs.readFileSync(path.join(where, "demo.csv"), "utf8")).toMatch(/^rank,display_name,score/);
+      expect(fs.readFileSync(path.join(where, "demo.csv"), "utf8")).toMatch(/^"# Ranked[^\r]*"\r\nrank,display_name,name_tag,score,/);
       // A backup crosses the socket whole and lands beside the organizer.
       const backup = await cli(["backup", "ride.json.gz"], { DATA_DIR: dataDir, INIT_CWD: where });
       expect(backup.code).toBe(0);

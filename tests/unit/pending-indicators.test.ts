@@ -48,10 +48,11 @@ describe("pending indicators wait for the minimum display delay", () => {
     expect(offending).toEqual([]);
   });
 
-  it("a spinner is drawn only by the Button, which delays it, and by the start-up page, whose CSS delays it", () => {
+  it("a spinner is drawn only by the Button and Loading, which delay it, and by the start-up page, whose CSS delays it", () => {
     const drawing = files.filter(({ text }) => /<Spinner\b/.test(text)).map(({ file }) => file);
-    expect(drawing.sort()).toEqual(["app/root.tsx", "app/ui/button.tsx"]);
-    expect(readFileSync(join(ROOT, "app/ui/button.tsx"), "utf8")).toMatch(/useDelayedPending\(pending\)/);
+    expect(drawing.sort()).toEqual(["app/root.tsx", "app/ui/button.tsx", "app/ui/loading.tsx"]);
+    for (const file of ["app/ui/button.tsx", "app/ui/loading.tsx"])
+      expect(readFileSync(join(ROOT, file), "utf8")).toMatch(/useDelayedPending\(pending\)/);
     const css = readFileSync(join(ROOT, "app/styles/feedback.css"), "utf8");
     expect(css).toMatch(/\.splash \.spinner \{\s*animation: appear-after-delay 0s linear 200ms backwards;/);
     expect(readFileSync(join(ROOT, "app/root.tsx"), "utf8")).toMatch(/className="splash"[\s\S]*<Spinner/);

@@ -17,7 +17,7 @@ import type { Category, DrivesOn, RevealMode } from "#app/graphql/__generated__/
 import { DefaultLayout } from "#app/shell/default-layout.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { FieldError, FormField } from "#app/ui/form-field.tsx";
-import { Spinner } from "#app/ui/spinner.tsx";
+import { Loading } from "#app/ui/loading.tsx";
 import { AttendanceView, BoardLink, ModerationView, ReportView } from "./event-day.tsx";
 import "./organize.css";
 
@@ -72,7 +72,7 @@ function SetupView({ token }: { token: string }) {
   const navigate = useNavigate();
   const [closeDemo, setCloseDemo] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  if (valid.isPending) return <Spinner />;
+  if (valid.isPending) return <Loading pending={valid.isPending} />;
   if (!valid.data)
     return (
       <section>
@@ -125,7 +125,7 @@ function EventsView() {
         )}
       </header>
       {creating ? <EventForm onDone={() => setCreating(false)} /> : null}
-      {events.isPending ? <Spinner /> : null}
+      <Loading pending={events.isPending} />
       <ul className="console__list" aria-label="Events">
         {(events.data ?? []).map((e) => (
           <li key={e.id} className="console__row">
@@ -244,7 +244,7 @@ const VIEWS = [
 
 function EventView({ eventId, view }: { eventId: string; view: string }) {
   const event = useQuery(eventQueryOptions(eventId));
-  if (event.isPending) return <Spinner />;
+  if (event.isPending) return <Loading pending={event.isPending} />;
   if (!event.data)
     return (
       <p>
@@ -726,7 +726,7 @@ function QuestionsView({ event }: { event: ConsoleEvent }) {
 function ResultsView({ event }: { event: ConsoleEvent }) {
   const results = useQuery(resultsQueryOptions(event.id));
   const [message, setMessage] = useState<string | null>(null);
-  if (results.isPending) return <Spinner />;
+  if (results.isPending) return <Loading pending={results.isPending} />;
   const r = results.data;
   if (!r) return null;
   return (

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { FieldError, FormField } from "#app/ui/form-field.tsx";
-import { Spinner } from "#app/ui/spinner.tsx";
+import { Loading } from "#app/ui/loading.tsx";
 import { formatCode, normalizeCode } from "#core/checkpoint-code.ts";
 import {
   attendanceQueryOptions,
@@ -57,8 +57,8 @@ export function RollCallView({ eventId }: { eventId: string }) {
         </FormField>
         <Button type="submit">Check</Button>
       </form>
-      {missing.isPending ? (
-        <Spinner />
+      {!missing.data ? (
+        <Loading pending={missing.isPending} />
       ) : (missing.data ?? []).length === 0 ? (
         <p data-testid="roll-call-empty">Nobody is missing for {minutes} minutes or more.</p>
       ) : (
@@ -81,7 +81,7 @@ export function RollCallView({ eventId }: { eventId: string }) {
 
 export function AttendanceView({ eventId }: { eventId: string }) {
   const attendance = useQuery(attendanceQueryOptions(eventId));
-  if (attendance.isPending) return <Spinner />;
+  if (attendance.isPending) return <Loading pending={attendance.isPending} />;
   const a = attendance.data;
   if (!a) return <p>No such event.</p>;
   return (
@@ -232,7 +232,7 @@ function VoidList({ eventId }: { eventId: string }) {
 
 export function ModerationView({ eventId }: { eventId: string }) {
   const riders = useQuery(moderatedRidersQueryOptions(eventId));
-  if (riders.isPending) return <Spinner />;
+  if (riders.isPending) return <Loading pending={riders.isPending} />;
   return (
     <>
       <section className="console__card event-day" aria-labelledby="moderation-title">
@@ -254,7 +254,7 @@ export function ModerationView({ eventId }: { eventId: string }) {
 
 export function ReportView({ eventId }: { eventId: string }) {
   const report = useQuery(questionReportQueryOptions(eventId));
-  if (report.isPending) return <Spinner />;
+  if (report.isPending) return <Loading pending={report.isPending} />;
   const r = report.data;
   if (!r) return <p>No such event.</p>;
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { runGuards } from "#app/platform/routing/guard-runner.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
-import { Spinner } from "#app/ui/spinner.tsx";
+import { Loading } from "#app/ui/loading.tsx";
 import type { Route } from "./+types/route";
 import { handle } from "./handle.ts";
 
@@ -18,7 +18,7 @@ const Console = lazy(() => import("./console.tsx"));
 
 export default function Organize() {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<Loading pending />}>
       <Console />
     </Suspense>
   );
