@@ -13,6 +13,8 @@ test.beforeAll(async () => {
   const out = await build({
     configFile: false,
     logLevel: "silent",
+    // As the app's build does: a library among the modules' imports reads it (Vite's lib mode leaves it be).
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       write: false,
       minify: false,
