@@ -1,8 +1,8 @@
-import type { FormattedExecutionResult } from "graphql";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createTestPostgres, DB_KINDS, type TestPostgres } from "#tests/setup/db.ts";
+import { iterateLive } from "#tests/support/live.ts";
 import { answerKey, createEvent, NEXT, SUBMIT, start } from "#tests/support/quiz.ts";
 import {
   FakeClock,
@@ -19,33 +19,10 @@ import {
 const SUB = `subscription Live($e: ID!) { leaderboardChanged(eventId: $e) { eventId riders updatedAt entries { rank userId score } me { userId rank } } }`;
 
 type Board = { leaderboardChanged: { riders: number; entries: { userId: string }[]; me: { userId: string } | null } };
-type Payload = FormattedExecutionResult<Board, unknown>;
 
+/** One phone's board subscription, read message by message (tests/support/live.ts). */
 function subscribe(client: Client, eventId: string) {
-  const it = client.iterate<Board>({ query: SUB, variables: { e: eventId } });
-  return {
-    async next(ms = 10_000): Promise<Payload> {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error("no subscription message in time")), ms);
-      });
-      try {
-        const r = await Promise.race([it.next(), timeout]);
-        if (r.done) throw new Error("the subscription ended");
-        return r.value;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-    /** Reads messages until one satisfies `pred` (updates may come in more than one window). */
-    async until(pred: (p: Payload) => boolean): Promise<Payload> {
-      for (;;) {
-        const p = await this.next();
-        if (pred(p)) return p;
-      }
-    },
-    close: () => it.return?.(),
-  };
+  return iterateLive<Board>(client, SUB, { e: eventId });
 }
 
 /** Serves all five questions and answers four, so the last answer (the finish) can be fired later. */
@@ -81,7 +58,7 @@ describe.each(DB_KINDS)("live leaderboard on %s", SLOW, (kind) => {
 
     const finishers = await Promise.all(riders.map((r) => almostFinish(s, r.token, code)));
     await Promise.all(finishers.map((f) => f()));
-    const final = await Promise.all(subs.map((x) => x.until((p) => p.data?.leaderboardChanged.riders === 3)));
+    const final = await Promise.all(subs.map((x) => x.until((p) => p.data?.leaderboardChanged.riders === 3, 30_000)));
     // Three finishes: at most one snapshot each, usually one for all three.
     expect(s.app.live.computations - before).toBeGreaterThanOrEqual(1);
     expect(s.app.live.computations - before).toBeLessThanOrEqual(3);
