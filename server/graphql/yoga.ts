@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { type APQStore, useAPQ as apqPlugin } from "@graphql-yoga/plugin-apq";
 import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yoga/plugin-persisted-operations";
-import { hashSHA256, useResponseCache } from "@graphql-yoga/plugin-response-cache";
+import { hashSHA256, useResponseCache as responseCachePlugin } from "@graphql-yoga/plugin-response-cache";
 import type { ValidationRule } from "graphql";
 import { createGraphQLError, createYoga, maskError, type Plugin } from "graphql-yoga";
 import { LRUCache } from "lru-cache";
@@ -192,7 +192,7 @@ const BOARD_CACHE_MS = 1000;
  * without a Bearer token; nothing else is cached (ttl 0).
  */
 function boardCachePlugin(deps: Pick<AppDeps, "standings">): Plugin {
-  return useResponseCache({
+  return responseCachePlugin({
     session: () => null,
     enabled: (request) => typeof request?.headers?.get === "function" && !request.headers.get("authorization"),
     ttl: 0,
