@@ -4,7 +4,7 @@ import { SESSION_TTL_MS } from "#core/constants.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 import { DB_KINDS } from "#tests/setup/db.ts";
 import { CODES, createEvent, NEXT, play, START, start } from "#tests/support/quiz.ts";
-import { type AnyData, SLOW, signUp, startServer, type TestServer, uniqueEmail } from "#tests/support/server-harness.ts";
+import { type AnyData, SLOW, startServer, type TestServer, uniqueEmail } from "#tests/support/server-harness.ts";
 
 export const JOIN = `mutation Join($name: String!) { join(input: { displayName: $name }) {
   ok token user { id email displayName isGuest } fieldErrors { field message } } }`;
