@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { nameKey, normalizeDisplayName, refusedWord } from "#core/display-name.ts";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, displayNameSchema, type FieldError, failed, isUuid, toFieldErrors } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
-import { attempts, checkpoints, events, riderModeration, users } from "#server/db/schema/index.ts";
+import { attempts, checkpoints, events, riderModeration } from "#server/db/schema/index.ts";
 import { eventRefusedWords, eventRiders, ownWordMessage } from "#server/modules/accounts/names.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { announceEvent, type EventChangeDeps } from "../events/service.ts";
