@@ -82,10 +82,10 @@ test.describe("offline shell (service worker)", () => {
     await page.reload();
     await expect(page.locator(".question__prompt")).toHaveText(prompt);
     await (await rightChoice(page)).click();
-    await expect(page.getByText("Pending — will send when you're back online.")).toBeVisible();
+    await expect(page.getByText("Pending — sent when you're back online.")).toBeVisible();
     await page.reload();
     await expect(page.locator(".question__prompt")).toHaveText(prompt);
-    await expect(page.getByText("Pending — will send when you're back online.")).toBeVisible();
+    await expect(page.getByText("Pending — sent when you're back online.")).toBeVisible();
     for (const path of SCREENS) {
       const response = await page.goto(path);
       // page.goto would throw net::ERR_INTERNET_DISCONNECTED for the browser's own error page.
@@ -107,7 +107,7 @@ test.describe("offline shell (service worker)", () => {
         // /quiz, and where a signed-in rider with a question open is sent: that question.
         await expect(page, path).toHaveURL(/\/quiz$/);
         await expect(page.locator(".question__prompt"), path).toHaveText(prompt);
-        await expect(page.getByText("Pending — will send when you're back online."), path).toBeVisible();
+        await expect(page.getByText("Pending — sent when you're back online."), path).toBeVisible();
       }
     }
     // What the phone never had says why it waits, and offers Try again.
@@ -117,7 +117,7 @@ test.describe("offline shell (service worker)", () => {
 
     // Back on the question when the signal returns: the answer goes, and counts (late, at the floor).
     await page.goto("/quiz");
-    await expect(page.getByText("Pending — will send when you're back online.")).toBeVisible();
+    await expect(page.getByText("Pending — sent when you're back online.")).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByTestId("offline-banner")).toHaveCount(0);
     await expect(revealTitle(page)).toHaveText(/Right/);

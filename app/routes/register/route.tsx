@@ -94,15 +94,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     return (
       <DefaultLayout
         actions={
-          <>
-            <Button type="submit" form="register-form" variant="primary" block pending={pending} pendingLabel="Creating your account…">
-              Create account
-            </Button>
-            <Button variant="ghost" block onClick={() => setFull(false)}>
-              Join with a nickname instead
-            </Button>
-            {signIn}
-          </>
+          <Button type="submit" form="register-form" variant="primary" block pending={pending} pendingLabel="Creating your account…">
+            Create account
+          </Button>
         }
       >
         <p className="eyebrow">{POSTER_EYEBROW}</p>
@@ -110,6 +104,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         <p className="muted">One account for every checkpoint and the live leaderboard.</p>
         <RegisterForm onSubmit={submit} fieldErrors={errors.fields} formError={errors.form} pending={pending} />
         <LimitNotice messages={[errors.form, ...Object.values(errors.fields)]} />
+        <div className="form-alternatives">
+          <Button variant="ghost" block onClick={() => setFull(false)}>
+            Join with a nickname instead
+          </Button>
+          {signIn}
+        </div>
       </DefaultLayout>
     );
   }
@@ -118,15 +118,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   return (
     <DefaultLayout
       actions={
-        <>
-          <Button type="submit" form="join-form" variant="primary" block pending={pending} pendingLabel="Joining…">
-            {JOIN_FORM.submit}
-          </Button>
-          <Button variant="ghost" block onClick={() => setFull(true)}>
-            Sign up with e-mail instead
-          </Button>
-          {signIn}
-        </>
+        <Button type="submit" form="join-form" variant="primary" block pending={pending} pendingLabel="Joining…">
+          {JOIN_FORM.submit}
+        </Button>
       }
     >
       <p className="eyebrow">{intro.eyebrow}</p>
@@ -135,6 +129,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       <p className={intro.leadClass}>{intro.lead}</p>
       <JoinForm onSubmit={submit} fieldError={errors.fields.displayName} formError={errors.form} pending={pending} />
       <LimitNotice messages={[errors.form, errors.fields.displayName]} />
+      <div className="form-alternatives">
+        <Button variant="ghost" block onClick={() => setFull(true)}>
+          Sign up with e-mail instead
+        </Button>
+        {signIn}
+      </div>
     </DefaultLayout>
   );
 }

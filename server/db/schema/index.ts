@@ -106,6 +106,8 @@ export const events = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     /** For trying the app: its posters and the console say so, and it is closed or deleted in one click (docs/organizers.md#the-console). */
     isDemo: boolean("is_demo").notNull().default(false),
+    /** The organizer's own words refused in a rider's name at join, beside the built-in ones (docs/decisions/020). */
+    refusedWords: text("refused_words").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex("events_one_default_idx").on(t.isDefault).where(sql`${t.isDefault}`)],
 );

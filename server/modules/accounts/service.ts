@@ -6,6 +6,7 @@ import type { AppDeps } from "#server/modules/deps.ts";
 import { accountAtAddress, type LimitKeys } from "#server/modules/shared/rate-limits.ts";
 import { guestJoinRefused } from "./guest-caps.ts";
 import type { UserView } from "./mappers.ts";
+import { joinNameRefusal } from "./names.ts";
 import { tellOwnerOfTakenEmail } from "./outbox.ts";
 import { isCommonPassword } from "./password.ts";
 import { createSession, revokeSession } from "./session.ts";
@@ -70,11 +71,19 @@ async function createAccount(
   return { ok: true, token: created.token, user: await loadUser(deps.db, created.userId), fieldErrors: [] };
 }
 
+/** The poster's code a sign-up came from (JoinInput.checkpointCode), when the form carries one. */
+function checkpointCodeOf(form: unknown): string | null {
+  const code = typeof form === "object" && form !== null ? (form as { checkpointCode?: unknown }).checkpointCode : null;
+  return typeof code === "string" ? code : null;
+}
+
 /** `form` is what the rider typed (validated here); `ip` keys the rate limits. */
 export async function register(deps: AuthDeps, input: { form: unknown; ip: string }): Promise<AuthResult> {
   const parsed = registerSchema.safeParse(input.form);
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
   const { displayName, email, password, phone } = parsed.data;
+  const refused = await joinNameRefusal(deps.db, { displayName, checkpointCode: checkpointCodeOf(input.form) });
+  if (refused) return failed([refused]);
   const common = commonPassword(password);
   if (common) return failed([common]);
   const limited = await signUpBudget(deps, input.ip);
@@ -91,6 +100,8 @@ export async function register(deps: AuthDeps, input: { form: unknown; ip: strin
 export async function join(deps: AuthDeps, input: { form: unknown; ip: string; device?: string | null }): Promise<AuthResult> {
   const parsed = joinSchema.safeParse(input.form);
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
+  const refused = await joinNameRefusal(deps.db, { displayName: parsed.data.displayName, checkpointCode: checkpointCodeOf(input.form) });
+  if (refused) return failed([refused]);
   const limited = await signUpBudget(deps, input.ip);
   if (limited) return failed([limited]);
   const device = input.device ?? null;
