@@ -145,6 +145,12 @@ export type Role =
   | 'ORGANIZER'
   | 'RIDER';
 
+export type SetRefusedWordsInput = {
+  eventId: string | number;
+  /** The whole list (an empty one clears it); each 2-24 characters, matched however spelled. */
+  words: Array<string>;
+};
+
 export type StartAttemptInput = {
   /** The checkpoint's code, from its QR or typed. */
   code: string;
@@ -472,7 +478,7 @@ export type ModeratedRidersQueryVariables = Exact<{
 }>;
 
 
-export type ModeratedRidersQuery = { moderatedRiders: Array<{ userId: string, ownName: string, displayName: string | null, hidden: boolean }> };
+export type ModeratedRidersQuery = { refusedWords: Array<string>, moderatedRiders: Array<{ userId: string, ownName: string, displayName: string | null, hidden: boolean, matchesWord: string | null }> };
 
 export type QuestionReportQueryVariables = Exact<{
   eventId: string | number;
@@ -494,6 +500,13 @@ export type RenameRiderMutationVariables = Exact<{
 
 
 export type RenameRiderMutation = { renameRider: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type SetRefusedWordsMutationVariables = Exact<{
+  input: SetRefusedWordsInput;
+}>;
+
+
+export type SetRefusedWordsMutation = { setRefusedWords: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type VoidAttemptMutationVariables = Exact<{
   input: VoidAttemptInput;
@@ -1622,9 +1635,11 @@ export const ModeratedRidersDocument = new TypedDocumentString(`
     ownName
     displayName
     hidden
+    matchesWord
   }
+  refusedWords(eventId: $eventId)
 }
-    `, {"hash":"90ef875569e95f179679a9a30712a443a791cfbf5be77f90b6902d4ae662f16a"}) as unknown as TypedDocumentString<ModeratedRidersQuery, ModeratedRidersQueryVariables>;
+    `, {"hash":"666f4d3eb2f2c03e03f8c983b634f6a7c0e0eb023ac4c73ec82c5db4437872ef"}) as unknown as TypedDocumentString<ModeratedRidersQuery, ModeratedRidersQueryVariables>;
 export const QuestionReportDocument = new TypedDocumentString(`
     query QuestionReport($eventId: ID!) {
   questionReport(eventId: $eventId) {
@@ -1669,6 +1684,17 @@ export const RenameRiderDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"09bdb14f71ab8e6006d5614e86a4dcd0e99dc5d1e81236e42f28a38ec0a4307c"}) as unknown as TypedDocumentString<RenameRiderMutation, RenameRiderMutationVariables>;
+export const SetRefusedWordsDocument = new TypedDocumentString(`
+    mutation SetRefusedWords($input: SetRefusedWordsInput!) {
+  setRefusedWords(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"d41a9c93ca9ca42645f60606cc95d8cc4f066e84d03bb7f2fe6f70f099ee744c"}) as unknown as TypedDocumentString<SetRefusedWordsMutation, SetRefusedWordsMutationVariables>;
 export const VoidAttemptDocument = new TypedDocumentString(`
     mutation VoidAttempt($input: VoidAttemptInput!) {
   voidAttempt(input: $input) {

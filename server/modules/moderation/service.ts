@@ -3,7 +3,7 @@ import { nameKey, normalizeDisplayName, refusedWord } from "#core/display-name.t
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, displayNameSchema, type FieldError, failed, isUuid, toFieldErrors } from "#core/validation.ts";
 import { CHANNELS } from "#server/db/channels.ts";
 import type { Db } from "#server/db/client.ts";
-import { attempts, checkpoints, events, riderModeration, users } from "#server/db/schema/index.ts";
+import { attempts, checkpoints, events, riderModeration } from "#server/db/schema/index.ts";
 import { eventRefusedWords, eventRiders, ownWordMessage } from "#server/modules/accounts/names.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 
