@@ -51,9 +51,9 @@ type Documents = {
     "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total questionsServed startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": typeof types.FlowFieldsFragmentDoc,
     "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": typeof types.SessionDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.JoinDocument,
+    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n": typeof types.JoinDocument,
     "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": typeof types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": typeof types.AcceptRulesDocument,
@@ -105,9 +105,9 @@ const documents: Documents = {
     "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }\n": types.UserFieldsFragmentDoc,
     "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total questionsServed startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": types.FlowFieldsFragmentDoc,
     "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": types.SessionDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.LoginDocument,
-    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.JoinDocument,
+    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n": types.JoinDocument,
     "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": types.AcceptRulesDocument,
@@ -270,7 +270,7 @@ export function graphql(source: "\n  query Session {\n    me { ...UserFields }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').RegisterDocument;
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n"): typeof import('./graphql').RegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,7 +278,7 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').JoinDocument;
+export function graphql(source: "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n"): typeof import('./graphql').JoinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

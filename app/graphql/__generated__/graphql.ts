@@ -411,7 +411,7 @@ export type RegisterMutationVariables = Exact<{
 }>;
 
 
-export type RegisterMutation = { register: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type RegisterMutation = { register: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string, suggestion: string | null }> } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -425,7 +425,7 @@ export type JoinMutationVariables = Exact<{
 }>;
 
 
-export type JoinMutation = { join: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type JoinMutation = { join: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string, suggestion: string | null }> } };
 
 export type KeepProgressMutationVariables = Exact<{
   input: KeepProgressInput;
@@ -1390,6 +1390,7 @@ export const RegisterDocument = new TypedDocumentString(`
     fieldErrors {
       field
       message
+      suggestion
     }
   }
 }
@@ -1403,7 +1404,7 @@ export const RegisterDocument = new TypedDocumentString(`
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"8f45b77c15e9cfaea5bb4c63572a126bc703502c4b9fb6244cf1abb223eb57d5"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+}`, {"hash":"7e336c49bf37451d291cebfced6688c20c3d1494921adcd973fd7be71c1bea83"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($input: LoginInput!) {
   login(input: $input) {
@@ -1440,6 +1441,7 @@ export const JoinDocument = new TypedDocumentString(`
     fieldErrors {
       field
       message
+      suggestion
     }
   }
 }
@@ -1453,7 +1455,7 @@ export const JoinDocument = new TypedDocumentString(`
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"a40ed725774a7f9afdf5835283c0599e30bcd0ef929266e6e388a121e9a20657"}) as unknown as TypedDocumentString<JoinMutation, JoinMutationVariables>;
+}`, {"hash":"c707452aabd70f2c705bf0e677e4e4cf8a7c122ecabacc2473d700036c853a63"}) as unknown as TypedDocumentString<JoinMutation, JoinMutationVariables>;
 export const KeepProgressDocument = new TypedDocumentString(`
     mutation KeepProgress($input: KeepProgressInput!) {
   keepProgress(input: $input) {
