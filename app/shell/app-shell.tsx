@@ -7,6 +7,7 @@ import { useScrollBehaviour } from "#app/platform/routing/scroll.ts";
 import { DesktopAppView } from "./desktop-app-view.tsx";
 import { ErrorPageFailed } from "./error-page-failed.tsx";
 import { LoadingBarView } from "./loading-bar-view.tsx";
+import { useMeasuredHeight } from "./measured-height.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { SecureContextNotice } from "./secure-context-notice.tsx";
 import { UpdateBanner } from "./update-banner.tsx";
@@ -61,14 +62,18 @@ export function AppShell({ children, chunkBanner = true }: { children: ReactNode
   usePageViews();
   useScrollBehaviour();
   const stalled = useStalledNavigation();
+  // A question fits the screen less the banners (an offline one takes two lines at 360 px).
+  const bannersRef = useMeasuredHeight<HTMLDivElement>("--banners-height");
   const fullScreen = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.fullScreen);
   const page = (
     <>
       <LoadingBarView />
-      <OfflineBanner />
-      <SecureContextNotice />
-      {chunkBanner && !stalled && <ChunkFailureBanner />}
-      <UpdateBanner />
+      <div className="banners" ref={bannersRef}>
+        <OfflineBanner />
+        <SecureContextNotice />
+        {chunkBanner && !stalled && <ChunkFailureBanner />}
+        <UpdateBanner />
+      </div>
       {stalled ? (
         <Suspense fallback={null}>
           <ErrorView error={CHUNK_ERROR} retryTo={stalled} />

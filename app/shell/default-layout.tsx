@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Footer } from "./footer.tsx";
 import { Header, type HeaderProps } from "./header.tsx";
+import { useMeasuredHeight } from "./measured-height.ts";
 
 export interface DefaultLayoutProps {
   children: ReactNode;
@@ -11,29 +12,9 @@ export interface DefaultLayoutProps {
   footer?: boolean;
 }
 
-/**
- * The bottom bar's height as `--bottom-bar-height` on the root, which a field's scroll margin
- * keeps clear (styles/layout.css): a field focused or scrolled to, and its error, land above the
- * bar instead of under it (at 360×640 three buttons take a third of the screen).
- */
-function useBottomBarHeight() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const bar = ref.current;
-    if (!bar || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty("--bottom-bar-height", `${bar.offsetHeight}px`));
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--bottom-bar-height");
-    };
-  }, []);
-  return ref;
-}
-
 export function DefaultLayout({ children, actions, headerActions, footer = true }: DefaultLayoutProps) {
-  const barRef = useBottomBarHeight();
+  // A field scrolled into view stops clear of the bar (at 360×640 three buttons take a third of the screen).
+  const barRef = useMeasuredHeight<HTMLDivElement>("--bottom-bar-height");
   return (
     <div className="layout">
       <a className="skip-link" href="#main">

@@ -10,7 +10,7 @@ export default function InsecureNotice() {
   if (dismissed) return null;
   return (
     <div className="banner" role="note" data-testid="insecure-notice">
-      <span>Not a secure (HTTPS) connection: the camera is off, so type codes in by hand. Progress is kept for this tab only.</span>
+      <span>Not a secure (HTTPS) connection: the camera is off, so type codes in by hand.</span>
       <button
         type="button"
         className="button button--secondary"

@@ -8,7 +8,8 @@ const InsecureNotice = lazy(() => import("./insecure-notice.tsx"));
 
 /**
  * Camera and Web Crypto exist only in a secure context (HTTPS, or localhost). Without one the app
- * still works: codes are typed in by hand and state is kept unencrypted in sessionStorage only.
+ * still works: codes are typed in by hand, and storage encryption and query hashes come from a
+ * library (platform/storage/storage-crypto.ts, platform/data/transport.ts).
  */
 export function SecureContextNotice() {
   const secure = useSyncExternalStore(

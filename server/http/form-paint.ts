@@ -39,7 +39,7 @@ export interface JoinPaintState {
   formError?: string | null;
 }
 
-/** The join screen: its first lines, the nickname field with its label, hint and error, Join in the bottom bar. */
+/** The join screen: its first lines, the nickname field with its label, hint and error, Join alone in the bottom bar. */
 export function joinPaint(state: JoinPaintState): string {
   const { fieldError, formError } = state;
   const describedBy = [`${FIELD_ID}-hint`, fieldError ? `${FIELD_ID}-error` : null].filter(Boolean).join(" ");
@@ -58,9 +58,9 @@ export function joinPaint(state: JoinPaintState): string {
     `</div></form>`;
   return (
     paintFrame(
-      `${state.heading}${state.preview}<p class="${intro.leadClass}">${escapeHtml(intro.lead)}</p>${form}`,
-      button(JOIN_FORM_ID, JOIN_FORM.submit) +
-        `<a class="button button--ghost button--block" href="${escapeHtml(withRedirect("/login", state.back))}">${escapeHtml(JOIN_FORM.logIn)}</a>`,
+      `${state.heading}${state.preview}<p class="${intro.leadClass}">${escapeHtml(intro.lead)}</p>${form}` +
+        `<div class="form-alternatives"><a class="button button--ghost button--block" href="${escapeHtml(withRedirect("/login", state.back))}">${escapeHtml(JOIN_FORM.logIn)}</a></div>`,
+      button(JOIN_FORM_ID, JOIN_FORM.submit),
     ) + formScript()
   );
 }
@@ -87,8 +87,8 @@ return r.text().then(function(html){
 var doc=new DOMParser().parseFromString(html,"text/html"),next=doc.querySelector(".page-paint");
 if(!paint.isConnected){if(r.redirected)location.assign(r.url);return;}
 if(!r.redirected&&!(r.status===400&&next)){form.submit();return;}
-doc.querySelectorAll("link[rel=modulepreload]").forEach(function(l){
-if(!document.querySelector('link[rel=modulepreload][href="'+l.getAttribute("href")+'"]'))document.head.appendChild(document.adoptNode(l));});
+doc.querySelectorAll("link[rel=modulepreload],link[rel=preload]").forEach(function(l){
+if(!document.querySelector('link[href="'+l.getAttribute("href")+'"]'))document.head.appendChild(document.adoptNode(l));});
 if(next)paint.replaceWith(document.adoptNode(next));else paint.remove();
 if(r.redirected){history.pushState(null,"",r.url);window.scrollTo(0,0);window.dispatchEvent(new PopStateEvent("popstate",{state:null}));}
 });

@@ -32,7 +32,7 @@ async function tapRightOffline(page: Page, context: BrowserContext, offlineMs: n
   await page.waitForTimeout(1000);
   await context.setOffline(true);
   await right.click();
-  await expect(page.getByText("Pending — will send when you're back online")).toBeVisible();
+  await expect(page.getByText("Pending — sent when you're back online")).toBeVisible();
   await page.waitForTimeout(offlineMs);
   // The question's time ran out meanwhile: the pending answer waits, no "Time's up" is shown.
   await expect(revealTitle(page)).toHaveCount(0);
@@ -132,7 +132,7 @@ test("the last answer sent offline: back online the rider lands on the results, 
   });
   await context.setOffline(true);
   await choiceButtons(page).first().click();
-  await expect(page.getByText("Pending — will send when you're back online")).toBeVisible();
+  await expect(page.getByText("Pending — sent when you're back online")).toBeVisible();
   await page.waitForTimeout(1500);
   await context.setOffline(false);
   await expect(revealTitle(page)).toHaveText(/\+\d+ points$/);

@@ -1,9 +1,19 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { api, newRider, ownAddress, playCheckpoint } from "./fixtures/accounts.ts";
-import { answerAll, choiceButtons, DEMO_CODES, revealTitle, riderAtStartCard, wrongChoice } from "./fixtures/quiz.ts";
+import {
+  answerAll,
+  type BankQuestion,
+  bank,
+  choiceButtons,
+  DEMO_CODES,
+  expectFits,
+  measureQuestion,
+  revealTitle,
+  riderAtStartCard,
+  serveBankQuestion,
+  wrongChoice,
+} from "./fixtures/quiz.ts";
 import { expect, screenshot, signIn, test } from "./fixtures.ts";
 
 // One hand, any phone: every choice in reach on a 360×640 screen, text ≥ 17 px, contrast in every
@@ -18,23 +28,6 @@ type Theme = (typeof THEMES)[number];
 
 /** Phone text below this is a bug; only elements marked data-fine-print may be smaller. */
 const MIN_FONT_PX = 17;
-
-interface BankQuestion {
-  id: string;
-  prompt: string;
-  choices: string[];
-  correct: number;
-  picture?: string;
-  pictureAlt?: string;
-}
-
-/** The event pool as the content files have it today (the bank grows; no fixed list here). */
-function bank(): BankQuestion[] {
-  const dir = path.join("content", "questions");
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as BankQuestion[]);
-}
 
 /** Every picture question, the longest prompts and the longest choices: the ones that fit worst. */
 function hardestToFit(): BankQuestion[] {
@@ -55,97 +48,6 @@ function isStartAttempt(request: Request): boolean {
 
 async function applyTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme === "dark" ? "dark" : "light", contrast: theme === "sunlight" ? "more" : "no-preference" });
-}
-
-type Served = Record<string, unknown> & { questionId: string; serverNow: string; choices: { id: string }[] };
-
-/**
- * Serves `question()`'s text, picture and choices in place of the question the real attempt drew,
- * with the clock running: the real quiz screen with the bank's real content, any question on demand.
- */
-async function serveBankQuestion(page: Page, question: () => BankQuestion) {
-  await page.route("**/graphql**", async (route) => {
-    const response = await route.fetch();
-    const body = await response.json().catch(() => null);
-    const data = body?.data;
-    const served: Served | undefined = data?.currentQuestion ?? data?.nextQuestion?.question ?? undefined;
-    if (served?.questionId) {
-      const q = question();
-      Object.assign(served, {
-        prompt: q.prompt,
-        picture: q.picture ? { url: `/content/pictures/${q.picture}`, alt: q.pictureAlt ?? "" } : null,
-        choices: q.choices.map((text, i) => ({ ...served.choices[0], id: `${served.questionId}:${"abcd"[i]}`, label: "ABCD"[i], text })),
-        outcome: null,
-        deadline: new Date(Date.parse(served.serverNow) + 20_000).toISOString(),
-      });
-    }
-    await route.fulfill({ response, json: body ?? undefined, body: body ? undefined : await response.body() });
-  });
-}
-
-/** Where each part of the question sits: all of it on screen, every choice hit at its centre. */
-async function measureQuestion(page: Page) {
-  return page.evaluate(() => {
-    const vw = window.innerWidth;
-    const vh = window.innerHeight;
-    const box = (el: Element | null) => {
-      const r = el?.getBoundingClientRect();
-      return r ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height } : null;
-    };
-    const inView = (b: ReturnType<typeof box>) => !!b && b.top >= 0 && b.left >= 0 && b.bottom <= vh + 0.5 && b.right <= vw + 0.5;
-    const choices = [...document.querySelectorAll<HTMLButtonElement>("button.choice")].map((button) => {
-      const b = box(button);
-      const hit = b ? document.elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2) : null;
-      const badge = button.querySelector(".choice__label");
-      // One box per line of the words and the ✓/✗ mark (the hidden "A: " for screen readers aside).
-      const lines = [...(button.querySelector(".choice__text")?.childNodes ?? [])]
-        .filter((n) => !(n instanceof Element && n.matches(".visually-hidden")))
-        .flatMap((n) => {
-          const range = document.createRange();
-          range.selectNodeContents(n);
-          return [...range.getClientRects()];
-        });
-      const badgeRight = badge?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY;
-      return {
-        label: badge?.textContent,
-        inView: inView(b),
-        hit: hit?.closest("button.choice") === button,
-        height: b?.height ?? 0,
-        lines: lines.length,
-        besideBadge: lines.length > 0 && lines.every((line) => line.left >= badgeRight),
-      };
-    });
-    const list = document.querySelector(".choices");
-    const columns = list ? getComputedStyle(list).gridTemplateColumns.split(" ").length : 0;
-    const prompt = document.querySelector(".question__prompt");
-    const picture = document.querySelector(".question__picture");
-    return {
-      scrollY: window.scrollY,
-      countdown: inView(box(document.querySelector(".countdown"))),
-      prompt: inView(box(prompt)),
-      // Wrapped, not cut: the prompt's text fits its box.
-      promptCut: prompt ? prompt.scrollHeight > prompt.clientHeight + 1 || prompt.scrollWidth > prompt.clientWidth + 1 : true,
-      picture: picture ? inView(box(picture)) && (box(picture)?.height ?? 0) >= 64 : null,
-      columns,
-      choices,
-      bar: document.querySelector(".bottom-bar")?.textContent ?? null,
-    };
-  });
-}
-
-function expectFits(m: Awaited<ReturnType<typeof measureQuestion>>, label: string, hasPicture: boolean) {
-  expect(m.scrollY, `${label}: no scrolling`).toBe(0);
-  expect(m.countdown, `${label}: countdown on screen`).toBe(true);
-  expect(m.prompt, `${label}: prompt on screen`).toBe(true);
-  expect(m.promptCut, `${label}: prompt wraps, never cut`).toBe(false);
-  if (hasPicture) expect(m.picture, `${label}: picture on screen`).toBe(true);
-  for (const c of m.choices) {
-    expect(c.inView, `${label}: choice ${c.label} inside the viewport`).toBe(true);
-    expect(c.hit, `${label}: nothing covers choice ${c.label}`).toBe(true);
-    // Full width: ≥ 64 px for gloves; the short screens' 2×2 grid still gives 48 px targets.
-    expect(c.height, `${label}: choice ${c.label} tall enough`).toBeGreaterThanOrEqual(m.columns > 1 ? 48 : 64);
-    expect(c.besideBadge, `${label}: choice ${c.label}'s words (${c.lines} line boxes) beside its letter, none under it`).toBe(true);
-  }
 }
 
 for (const phone of PHONES) {

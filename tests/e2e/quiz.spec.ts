@@ -40,11 +40,11 @@ test("start card, one question at a time, lock, reveal with ✓/✗ and words, N
   await expectAccessible(page, "quiz reveal");
   await screenshot(page, "quiz-reveal");
   // Sunlight mode: black on white/hi-vis, still passes axe.
-  await page.getByRole("button", { name: "Sunlight" }).click();
+  await page.getByRole("button", { name: "Sunlight", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("data-contrast", "more");
   await expectAccessible(page, "quiz reveal in sunlight mode");
   await screenshot(page, "quiz-reveal-sunlight");
-  await page.getByRole("button", { name: "Sunlight" }).click();
+  await page.getByRole("button", { name: "Sunlight", exact: true }).click();
 
   await nextButton(page).click();
   await expect(position(page)).toHaveText("Question 2 of 5");
@@ -83,12 +83,12 @@ test.describe("offline", () => {
     await expect(position(page)).toHaveText("Question 1 of 5");
     await context.setOffline(true);
     await choiceButtons(page).first().click();
-    await expect(page.getByText("Pending — will send when you're back online")).toBeVisible();
+    await expect(page.getByText("Pending — sent when you're back online")).toBeVisible();
     await expect(revealTitle(page)).toHaveCount(0);
     await screenshot(page, "quiz-pending-offline");
     await context.setOffline(false);
     await expect(revealTitle(page)).toHaveText(/\+\d+ points$/);
-    await expect(page.getByText("Pending — will send")).toHaveCount(0);
+    await expect(page.getByText("Pending — sent when")).toHaveCount(0);
     await expect(page.locator('.choice[data-mark="right"]')).toHaveCount(1);
   });
 

@@ -128,7 +128,7 @@ export function QuestionView({
 function SendNotice({ send }: { send: SendState }) {
   let text: string | null = null;
   if (send === "sending") text = "Sending your answer…";
-  else if (send === "offline") text = "Pending — will send when you're back online.";
+  else if (send === "offline") text = "Pending — sent when you're back online.";
   else if (send === "failed") text = "Your answer could not be sent yet. It will be sent again when the connection is back.";
   return (
     <p className="send-notice" data-state={send} role="status">

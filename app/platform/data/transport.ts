@@ -89,8 +89,8 @@ function createApqFetch(doFetch: typeof fetch): typeof fetch {
     const operation = form ? operationOf(form) : typeof init.body === "string" ? parseJsonObject(init.body) : null;
     const query = operation?.query;
     if (!operation || typeof query !== "string") return doFetch(input, init);
-    // Null without a secure context (no crypto.subtle): the full query goes, without a hash.
-    const hash = apqSupported ? await sha256Hex(query) : null;
+    // No hash when the hashing library could not load (offline on plain http): the full query goes.
+    const hash = apqSupported ? await sha256Hex(query).catch(() => null) : null;
     const send = (withQuery: boolean) => {
       const op: Record<string, unknown> = { operationName: operation.operationName, variables: operation.variables ?? {} };
       if (withQuery) op.query = query;
@@ -138,26 +138,27 @@ function absoluteUrl(url: string): string {
   return typeof location === "undefined" ? url : new URL(url, location.href).href;
 }
 
-const hashes = new Map<string, Promise<string | null>>();
+const hashes = new Map<string, Promise<string>>();
 
 /**
- * sha256 of a document's text as lowercase hex, computed once per text with Web Crypto.
- * Null without a secure context (plain http on a LAN address has no `crypto.subtle`): the caller
- * then sends the full query instead of a hash.
+ * sha256 of a document's text as lowercase hex, computed once per text: with Web Crypto, or, where
+ * the page has none (plain http on a LAN address has no `crypto.subtle`), with @noble/hashes,
+ * loaded only then so a rider on HTTPS downloads none of it.
  */
-export function sha256Hex(text: string): Promise<string | null> {
+export function sha256Hex(text: string): Promise<string> {
   let hash = hashes.get(text);
   if (!hash) {
     hash = digest(text);
     hashes.set(text, hash);
+    hash.catch(() => hashes.delete(text));
   }
   return hash;
 }
 
-async function digest(text: string): Promise<string | null> {
+async function digest(text: string): Promise<string> {
+  const data = new TextEncoder().encode(text);
   const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return null;
-  const bytes = new Uint8Array(await subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  const bytes = subtle ? new Uint8Array(await subtle.digest("SHA-256", data)) : (await import("@noble/hashes/sha2")).sha256(data);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 

@@ -13,7 +13,7 @@ let win: Window;
 
 function storages(): KeptCacheStorages {
   win = new Window({ url: "http://localhost:5173/" });
-  return { local: win.localStorage as unknown as Storage, session: win.sessionStorage as unknown as Storage };
+  return { local: win.localStorage as unknown as Storage };
 }
 
 const session = { me: { id: "u1", displayName: "Road Runner #1234" }, flow: { rulesAccepted: true } };

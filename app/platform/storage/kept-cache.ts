@@ -35,40 +35,33 @@ const SAVE_THROTTLE_MS = 250;
 
 export interface KeptCacheStorages {
   local: Storage | null;
-  session: Storage | null;
 }
 
 function browserStorages(): KeptCacheStorages {
-  const get = (kind: "localStorage" | "sessionStorage") => {
-    try {
-      return typeof window === "undefined" ? null : window[kind];
-    } catch {
-      return null; // blocked storage (some WebViews, strict privacy settings)
-    }
-  };
-  return { local: get("localStorage"), session: get("sessionStorage") };
+  try {
+    return { local: typeof window === "undefined" ? null : window.localStorage };
+  } catch {
+    return { local: null }; // blocked storage (some WebViews, strict privacy settings)
+  }
 }
 
 let forget: () => Promise<void> = async () => {};
 
 /**
  * Puts back what this phone kept from its last visit, then keeps the copy up to date. Sealed like
- * the persisted state (persisted-state.ts, the same key mode) in localStorage; without Web Crypto
- * (plain http on a LAN address) plain, in this tab's sessionStorage only. Resolves once restored:
+ * the persisted state (persisted-state.ts, the same key mode and cipher) in localStorage, never
+ * plain: with no key (the network-address mode with no answer) nothing is kept. Resolves once restored:
  * a missing, foreign, expired, tampered or other-build copy is dropped, never thrown.
  */
 export async function keepCache(queryClient: QueryClient, storages: KeptCacheStorages = browserStorages()): Promise<void> {
   const cipher = await keyCipher({ keyMode: STORAGE_KEY_MODE, addressUrl: CLIENT_ADDRESS_URL }).catch(() => null);
-  const storage = cipher ? storages.local : storages.session;
-  if (!storage) return;
+  if (!cipher || !storages.local) return;
   const persister = createAsyncStoragePersister({
-    storage,
+    storage: storages.local,
     key: KEPT_CACHE_KEY,
     throttleTime: SAVE_THROTTLE_MS,
-    ...(cipher && {
-      serialize: (client) => cipher.encrypt(JSON.stringify(client)),
-      deserialize: async (sealed) => JSON.parse(await cipher.decrypt(sealed)),
-    }),
+    serialize: (client) => cipher.encrypt(JSON.stringify(client)),
+    deserialize: async (sealed) => JSON.parse(await cipher.decrypt(sealed)),
   });
   const options: PersistedQueryClientRestoreOptions & PersistedQueryClientSaveOptions = {
     queryClient,

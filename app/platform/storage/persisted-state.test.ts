@@ -1,7 +1,6 @@
 import { Window } from "happy-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPersistedStore, type PersistedStoreOptions } from "./persisted-state.ts";
-import { createStorageCipher } from "./storage-crypto.ts";
 
 interface Prefs {
   sound: boolean;
@@ -23,29 +22,6 @@ function options(s: ReturnType<typeof storages>, extra: Partial<PersistedStoreOp
 
 afterEach(async () => {
   await win?.happyDOM.close();
-});
-
-describe("storage cipher", () => {
-  it("round-trips and derives key and IV from user agent + title (PBKDF2-SHA-512, 64 iterations)", async () => {
-    const cipher = await createStorageCipher(UA, "MotoQuiz");
-    if (!cipher) throw new Error("Web Crypto missing");
-    const sealed = await cipher.encrypt('{"a":1}');
-    expect(sealed).not.toContain("a");
-    expect(await cipher.decrypt(sealed)).toBe('{"a":1}');
-    // Independent derivation with node:crypto: bytes 0–31 key, 32–47 IV.
-    const { pbkdf2Sync, createDecipheriv } = await import("node:crypto");
-    const bits = pbkdf2Sync(UA, "MotoQuiz", 64, 64, "sha512");
-    const d = createDecipheriv("aes-256-cbc", bits.subarray(0, 32), bits.subarray(32, 48));
-    const plain = Buffer.concat([d.update(Buffer.from(sealed, "base64")), d.final()]).toString("utf8");
-    expect(plain).toBe('{"a":1}');
-  });
-
-  it("refuses data sealed with another key", async () => {
-    const a = await createStorageCipher(UA, "MotoQuiz");
-    const b = await createStorageCipher(`${UA} other`, "MotoQuiz");
-    const sealed = (await a?.encrypt("x".repeat(40))) ?? "";
-    await expect(b?.decrypt(sealed)).rejects.toThrow();
-  });
 });
 
 describe("persisted store", () => {
@@ -126,26 +102,25 @@ describe("persisted store", () => {
 });
 
 describe("without a secure context (no crypto.subtle)", () => {
-  it("keeps state unencrypted in sessionStorage only, shared between tabs by BroadcastChannel", async () => {
-    const tabA = storages();
-    const winA = win;
-    const tabB = storages();
+  it("still stores encrypted in both storages (the cipher from @noble), restored by a Web Crypto tab", async () => {
+    const s = storages();
     vi.stubGlobal("crypto", {});
-    vi.stubGlobal("window", winA);
     try {
-      const a = createPersistedStore(options(tabA));
-      const b = createPersistedStore(options(tabB));
-      await Promise.all([a.ready, b.ready]);
-      expect(a.mode()).toBe("plain-session");
-      await a.set({ sound: false, code: "LAN" });
-      expect(tabA.local.getItem("state")).toBeNull();
-      expect(JSON.parse(tabA.session.getItem("state") ?? "{}")).toEqual({ version: 3, state: { sound: false, code: "LAN" } });
-      await vi.waitFor(() => expect(b.get()).toEqual({ sound: false, code: "LAN" }));
-      a.dispose();
-      b.dispose();
+      const store = createPersistedStore(options(s));
+      await store.ready;
+      expect(store.mode()).toBe("encrypted");
+      await store.set({ sound: false, code: "LAN-CODE" });
+      store.dispose();
     } finally {
       vi.unstubAllGlobals();
-      await winA.happyDOM.close();
     }
+    const raw = s.local.getItem("state") ?? "";
+    expect(raw).not.toContain("LAN-CODE");
+    expect(() => JSON.parse(raw)).toThrow();
+    expect(s.session.getItem("state")).toBe(raw);
+    // The same bytes as Web Crypto's: a store with crypto.subtle opens it.
+    const again = createPersistedStore(options(s));
+    await again.ready;
+    expect(again.get()).toEqual({ sound: false, code: "LAN-CODE" });
   });
 });

@@ -29,8 +29,8 @@ export interface PersistedStore<T> {
   get(): T;
   set(next: T | ((prev: T) => T)): Promise<void>;
   subscribe(listener: () => void): () => void;
-  /** How state is kept: encrypted in both storages, plain in sessionStorage only, or memory only. */
-  mode(): "encrypted" | "plain-session" | "memory";
+  /** How state is kept: encrypted in both storages, or in memory only. */
+  mode(): "encrypted" | "memory";
   dispose(): void;
 }
 
@@ -50,9 +50,10 @@ function storageOf(kind: "localStorage" | "sessionStorage"): Storage | null {
 /**
  * Versioned client state (docs/product.md#persisted-state): encrypted (storage-crypto.ts) in localStorage and
  * sessionStorage, restored only when the stored version equals the current one, synchronised
- * across tabs by the storage event. Without a secure context there is no Web Crypto: state is then
- * kept unencrypted in sessionStorage only and synchronised by BroadcastChannel. Corrupt, foreign
- * or outdated data is dropped, never thrown.
+ * across tabs by the storage event. Without a secure context the same cipher comes from a library
+ * (storage-crypto.ts), so state is never stored unencrypted; only when no key can be had (the
+ * network-address mode with no answer) it lives in memory for this page. Corrupt, foreign or
+ * outdated data is dropped, never thrown.
  */
 export function createPersistedStore<T>(opts: PersistedStoreOptions<T>): PersistedStore<T> {
   const local = opts.local === undefined ? storageOf("localStorage") : opts.local;
@@ -60,9 +61,8 @@ export function createPersistedStore<T>(opts: PersistedStoreOptions<T>): Persist
   const listeners = new Set<() => void>();
   let state = opts.defaults;
   let cipher: StorageCipher | null = null;
-  let mode: "encrypted" | "plain-session" | "memory" = "memory";
+  let mode: "encrypted" | "memory" = "memory";
   let writes: Promise<void> = Promise.resolve();
-  let channel: BroadcastChannel | null = null;
   let disposed = false;
 
   const emit = () => {
@@ -72,8 +72,8 @@ export function createPersistedStore<T>(opts: PersistedStoreOptions<T>): Persist
   async function open(raw: string | null): Promise<T | null> {
     if (raw == null) return null;
     try {
-      const text = mode === "encrypted" && cipher ? await cipher.decrypt(raw) : raw;
-      const envelope = JSON.parse(text) as Envelope;
+      if (!cipher) return null;
+      const envelope = JSON.parse(await cipher.decrypt(raw)) as Envelope;
       if (!envelope || envelope[STORAGE_CRYPTO.versionField] !== opts.version) return null;
       return opts.parse(envelope.state);
     } catch {
@@ -81,9 +81,8 @@ export function createPersistedStore<T>(opts: PersistedStoreOptions<T>): Persist
     }
   }
 
-  async function seal(value: T): Promise<string> {
-    const text = JSON.stringify({ [STORAGE_CRYPTO.versionField]: opts.version, state: value });
-    return mode === "encrypted" && cipher ? cipher.encrypt(text) : text;
+  async function seal(sealer: StorageCipher, value: T): Promise<string> {
+    return sealer.encrypt(JSON.stringify({ [STORAGE_CRYPTO.versionField]: opts.version, state: value }));
   }
 
   function safeSet(store: Storage | null, value: string) {
@@ -102,11 +101,9 @@ export function createPersistedStore<T>(opts: PersistedStoreOptions<T>): Persist
 
   async function restore() {
     cipher = await keyCipher(opts).catch(() => null);
-    const noCrypto = !globalThis.crypto?.subtle;
-    mode = cipher ? "encrypted" : noCrypto && session ? "plain-session" : "memory";
+    mode = cipher ? "encrypted" : "memory";
     if (mode === "memory") return;
-    const stores = mode === "encrypted" ? [session, local] : [session];
-    for (const store of stores) {
+    for (const store of [session, local]) {
       const restored = await open(store?.getItem(opts.name) ?? null);
       if (restored !== null) {
         state = restored;
@@ -130,17 +127,6 @@ export function createPersistedStore<T>(opts: PersistedStoreOptions<T>): Persist
   const ready = restore().then(() => {
     if (disposed || typeof window === "undefined") return;
     if (mode === "encrypted") window.addEventListener("storage", onStorage);
-    if (mode === "plain-session" && typeof BroadcastChannel !== "undefined") {
-      channel = new BroadcastChannel(`motoquiz:${opts.name}`);
-      channel.onmessage = (event: MessageEvent<string>) => {
-        void open(event.data).then((next) => {
-          if (next === null) return;
-          state = next;
-          safeSet(session, event.data);
-          emit();
-        });
-      };
-    }
   });
 
   return {
@@ -154,11 +140,10 @@ export function createPersistedStore<T>(opts: PersistedStoreOptions<T>): Persist
       const value = state;
       // Writes are chained so that a slower encryption never lands after a newer one.
       writes = writes.then(async () => {
-        if (mode === "memory") return;
-        const sealed = await seal(value);
+        if (!cipher) return;
+        const sealed = await seal(cipher, value);
         safeSet(session, sealed);
-        if (mode === "encrypted") safeSet(local, sealed);
-        else channel?.postMessage(sealed);
+        safeSet(local, sealed);
       });
       await writes;
     },
@@ -169,7 +154,6 @@ export function createPersistedStore<T>(opts: PersistedStoreOptions<T>): Persist
     dispose() {
       disposed = true;
       if (typeof window !== "undefined") window.removeEventListener("storage", onStorage);
-      channel?.close();
       listeners.clear();
     },
   };

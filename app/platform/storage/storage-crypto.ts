@@ -15,11 +15,21 @@ export interface StorageCipher {
   decrypt(cipherText: string): Promise<string>;
 }
 
-/** Null without a secure context (plain http on a LAN address has no `crypto.subtle`). */
-export async function createStorageCipher(material: string, salt: string): Promise<StorageCipher | null> {
+/**
+ * The cipher for `material` and `salt`: Web Crypto where the page has it, else (plain http on a LAN
+ * address has no `crypto.subtle`) the same AES-256-CBC and PBKDF2-SHA-512 from @noble/ciphers and
+ * @noble/hashes, loaded only then, so a rider on HTTPS downloads none of it. Both produce the same
+ * bytes (storage-crypto.test.ts), so a state sealed by one opens with the other.
+ */
+export async function createStorageCipher(material: string, salt: string): Promise<StorageCipher> {
   const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return null;
-  const enc = new TextEncoder();
+  return subtle ? webCryptoCipher(subtle, material, salt) : nobleCipher(material, salt);
+}
+
+const enc = new TextEncoder();
+const decodeUtf8 = (bytes: Uint8Array) => new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+
+export async function webCryptoCipher(subtle: SubtleCrypto, material: string, salt: string): Promise<StorageCipher> {
   const base = await subtle.importKey("raw", enc.encode(material), "PBKDF2", false, ["deriveBits"]);
   const bits = new Uint8Array(
     await subtle.deriveBits(
@@ -36,8 +46,31 @@ export async function createStorageCipher(material: string, salt: string): Promi
       return toBase64(new Uint8Array(out));
     },
     async decrypt(cipherText) {
-      const out = await subtle.decrypt({ name: "AES-CBC", iv }, key, fromBase64(cipherText));
-      return new TextDecoder("utf-8", { fatal: true }).decode(out);
+      return decodeUtf8(new Uint8Array(await subtle.decrypt({ name: "AES-CBC", iv }, key, fromBase64(cipherText))));
+    },
+  };
+}
+
+export async function nobleCipher(material: string, salt: string): Promise<StorageCipher> {
+  const [{ pbkdf2Async }, { sha512 }, { cbc }] = await Promise.all([
+    import("@noble/hashes/pbkdf2"),
+    import("@noble/hashes/sha2"),
+    import("@noble/ciphers/aes"),
+  ]);
+  const bits = await pbkdf2Async(sha512, enc.encode(material), enc.encode(salt), {
+    c: STORAGE_CRYPTO.pbkdf2Iterations,
+    dkLen: STORAGE_CRYPTO.pbkdf2Bytes,
+  });
+  const key = bits.slice(0, 32);
+  const iv = bits.slice(32, 48);
+  // One instance per call: noble refuses a second encrypt() with the same key and IV on one instance
+  // (the fixed IV is the seed's, see above).
+  return {
+    async encrypt(plain) {
+      return toBase64(cbc(key, iv).encrypt(enc.encode(plain)));
+    },
+    async decrypt(cipherText) {
+      return decodeUtf8(cbc(key, iv).decrypt(fromBase64(cipherText)));
     },
   };
 }

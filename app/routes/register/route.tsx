@@ -96,15 +96,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     return (
       <DefaultLayout
         actions={
-          <>
-            <Button type="submit" form="register-form" variant="primary" block pending={pending} pendingLabel="Creating your account…">
-              Create account
-            </Button>
-            <Button variant="ghost" block onClick={() => setFull(false)}>
-              Join with a nickname instead
-            </Button>
-            {signIn}
-          </>
+          <Button type="submit" form="register-form" variant="primary" block pending={pending} pendingLabel="Creating your account…">
+            Create account
+          </Button>
         }
       >
         <p className="eyebrow">{POSTER_EYEBROW}</p>
@@ -112,6 +106,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         <p className="muted">One account for every checkpoint and the live leaderboard.</p>
         <RegisterForm onSubmit={submit} fieldErrors={errors.fields} formError={errors.form} pending={pending} />
         <LimitNotice messages={[errors.form, ...Object.values(errors.fields)]} />
+        <div className="form-alternatives">
+          <Button variant="ghost" block onClick={() => setFull(false)}>
+            Join with a nickname instead
+          </Button>
+          {signIn}
+        </div>
       </DefaultLayout>
     );
   }
@@ -120,15 +120,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   return (
     <DefaultLayout
       actions={
-        <>
-          <Button type="submit" form="join-form" variant="primary" block pending={pending} pendingLabel="Joining…">
-            {JOIN_FORM.submit}
-          </Button>
-          <Button variant="ghost" block onClick={() => setFull(true)}>
-            Sign up with e-mail instead
-          </Button>
-          {signIn}
-        </>
+        <Button type="submit" form="join-form" variant="primary" block pending={pending} pendingLabel="Joining…">
+          {JOIN_FORM.submit}
+        </Button>
       }
     >
       <p className="eyebrow">{intro.eyebrow}</p>
@@ -143,6 +137,12 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         suggestion={errors.suggestion}
       />
       <LimitNotice messages={[errors.form, errors.fields.displayName]} />
+      <div className="form-alternatives">
+        <Button variant="ghost" block onClick={() => setFull(true)}>
+          Sign up with e-mail instead
+        </Button>
+        {signIn}
+      </div>
     </DefaultLayout>
   );
 }

@@ -41,6 +41,12 @@ export const users = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     /** The phone (shared/device.ts) a guest joined on: each further guest from it waits longer (accounts/guest-caps.ts). */
     joinedOnDevice: uuid("joined_on_device"),
+    /**
+     * An address typed at register or keepProgress that another account already had: shown to this
+     * account as its own, so the answer tells no one whether an address is taken; never signs in
+     * (docs/security.md#taken-addresses). Its owner is told (accounts/outbox.ts).
+     */
+    unattachedEmail: text("unattached_email"),
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),

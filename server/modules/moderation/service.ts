@@ -1,18 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { nameKey, normalizeDisplayName, refusedWord } from "#core/display-name.ts";
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, displayNameSchema, type FieldError, failed, isUuid, toFieldErrors } from "#core/validation.ts";
-import { CHANNELS } from "#server/db/channels.ts";
 import type { Db } from "#server/db/client.ts";
 import { attempts, checkpoints, events, riderModeration } from "#server/db/schema/index.ts";
 import { eventRefusedWords, eventRiders, ownWordMessage } from "#server/modules/accounts/names.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { announceEvent, type EventChangeDeps } from "../events/service.ts";
 
-/**
- * What a moderation needs: the database, the clock and, in the server, the live hub. The ops CLI
- * has no hub: it sends the same wake-up with NOTIFY, which reaches every server on PostgreSQL
- * (on PGlite the server is stopped while ops runs, and reads the change when it starts).
- */
-export type ModerationDeps = Pick<AppDeps, "db" | "now"> & Partial<Pick<AppDeps, "live">>;
+/** What a moderation needs: as any change to what an event's boards show (events/service.ts). */
+export type ModerationDeps = EventChangeDeps;
 
 export interface ModerationResult {
   ok: boolean;
@@ -20,12 +16,6 @@ export interface ModerationResult {
 }
 
 const OK: ModerationResult = { ok: true, fieldErrors: [] };
-
-/** Every board of the event (phones and TV) re-reads the standings within the coalescing window. */
-async function announce(deps: ModerationDeps, eventId: string): Promise<void> {
-  if (deps.live) await deps.live.changed(eventId);
-  else await deps.db.execute(sql`select pg_notify(${CHANNELS.leaderboard}, ${eventId})`);
-}
 
 /** The rider must have started something in this event: moderation is per event, of its riders. */
 async function riderOfEvent(db: Db, eventId: string, userId: string): Promise<FieldError | null> {
@@ -60,7 +50,7 @@ export async function hideRider(
   const missing = await riderOfEvent(deps.db, input.eventId, input.userId);
   if (missing) return failed([missing]);
   await upsert(deps, input, { hidden: input.hidden });
-  await announce(deps, input.eventId);
+  await announceEvent(deps, input.eventId);
   return OK;
 }
 
@@ -80,7 +70,7 @@ export async function renameRider(
   const word = displayName ? refusedWord(displayName, await eventRefusedWords(deps.db, input.eventId)) : null;
   if (word) return failed([{ field: "displayName", message: ownWordMessage(word) }]);
   await upsert(deps, input, { displayName });
-  await announce(deps, input.eventId);
+  await announceEvent(deps, input.eventId);
   return OK;
 }
 
@@ -100,7 +90,7 @@ export async function voidAttempt(
     .update(attempts)
     .set({ voidedAt: input.voided ? new Date(deps.now()) : null })
     .where(eq(attempts.id, input.attemptId));
-  await announce(deps, row.eventId);
+  await announceEvent(deps, row.eventId);
   return { ...OK, eventId: row.eventId };
 }
 

@@ -112,7 +112,7 @@ describe.each(DB_KINDS)("the organizer's console on %s", SLOW, (kind) => {
     const names = fields.map((f) => f.name.value).filter((n) => n !== "claimSetupLink");
     expect(names.length).toBeGreaterThanOrEqual(15);
     const viewer = await viewerFromToken(s.handle.db, rider.token, s.clock.now());
-    const ctx = { ...s.app.deps, viewer, ip: "127.0.0.1", device: null } satisfies GraphQLContext;
+    const ctx = { ...s.app.deps, viewer, ip: "127.0.0.1", device: () => null } satisfies GraphQLContext;
     const mutations = organizerResolvers.Mutation as Record<string, (p: unknown, a: unknown, c: GraphQLContext) => Promise<unknown>>;
     const before = await counts();
     for (const name of names) {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionDocument, userOf } from "#app/features/session/queries.ts";
@@ -112,16 +112,28 @@ describe("allow-list mode (PERSISTED_OPERATIONS_ONLY)", () => {
 });
 
 describe("without a secure context", () => {
-  it("sends the full query (no crypto.subtle to hash with)", async () => {
+  it("still sends the hash first (sha256 from @noble/hashes), equal to Web Crypto's", async () => {
+    // A text of its own, so the hash is made while crypto.subtle is gone, not taken from the memo.
+    const text = `query InsecureProbe${randomBytes(4).toString("hex")} { me { id } }`;
+    const webCrypto = createHash("sha256").update(text).digest("hex");
     vi.stubGlobal("crypto", {});
     try {
       const wire: WireRecord[] = [];
       const t = createTransport({ url: api.url, fetch: recordingFetch(wire) });
-      const probe = { toString: () => "query InsecureProbe { me { id } }" } as unknown as typeof SessionDocument;
+      const probe = { toString: () => text } as unknown as typeof SessionDocument;
       await expect(t.request(probe, {})).resolves.toEqual({ me: null });
+      expect(wire.map((w) => w.status)).toEqual([404, 200]);
+      expect(wire[0]?.body).toEqual({
+        operationName: expect.stringMatching(/^InsecureProbe/),
+        variables: {},
+        extensions: { persistedQuery: { version: 1, sha256Hash: webCrypto } },
+      });
+      expect(wire[1]?.body).toMatchObject({ query: text, extensions: { persistedQuery: { sha256Hash: webCrypto } } });
+
+      wire.length = 0;
+      await t.request(probe, {});
       expect(wire).toHaveLength(1);
-      expect(wire[0]?.body).toMatchObject({ operationName: "InsecureProbe", query: "query InsecureProbe { me { id } }" });
-      expect(wire[0]?.body).not.toHaveProperty("extensions");
+      expect(wire[0]?.body).not.toHaveProperty("query");
     } finally {
       vi.unstubAllGlobals();
     }
