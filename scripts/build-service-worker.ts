@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
+import { NO_WEB_CRYPTO } from "./chunk-groups.ts";
 
 /** The one service worker script; the server sends it with `Cache-Control: no-cache` (server/http/static.ts). */
 export const SERVICE_WORKER_FILE = "sw.js";
@@ -83,8 +84,9 @@ export async function buildServiceWorker(clientDir: string, picturesDir: string)
     globDirectory: clientDir,
     globPatterns: ["**/*.{js,css,html,woff2,svg,png,ico,webmanifest}"],
     // The social preview is for link crawlers, not for the rider's phone; the organizer's console
-    // (app/routes/organize/console.tsx, its own chunk) is never a rider's download.
-    globIgnores: [SERVICE_WORKER_FILE, "og-image.png", "assets/console-*"],
+    // (app/routes/organize/console.tsx, its own chunk) is never a rider's download; nor are the
+    // Web Crypto stand-ins, since a service worker runs only where Web Crypto does (a secure context).
+    globIgnores: [SERVICE_WORKER_FILE, "og-image.png", "assets/console-*", `assets/${NO_WEB_CRYPTO}-*`],
     // Vite's file names already carry a content hash.
     dontCacheBustURLsMatching: /^assets\//,
     additionalManifestEntries: pictureEntries(picturesDir),
