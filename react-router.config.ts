@@ -12,8 +12,9 @@ export default {
   // precaches the finished client folder, HTML included (docs/decisions/007-offline-shell.md).
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    const { count, size } = await buildServiceWorker(clientDir, path.resolve("content/pictures"));
-    console.info(`service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KB`);
+    const workers = await buildServiceWorker(clientDir, path.resolve("content/pictures"));
+    for (const [name, { count, size }] of Object.entries(workers))
+      console.info(`service worker (${name}): ${count} files precached, ${(size / 1024).toFixed(0)} KB`);
   },
   future: {
     v8_middleware: true,

@@ -67,28 +67,31 @@ export async function measureAnswerPath(): Promise<Map<string, string[]>> {
     const address = server.address();
     const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-    // The rider: every question but the last answered.
+    // The rider: every question but the last answered, from a phone that sends back the device
+    // cookie the server issued it, as a browser does.
     const rider = await signedInRider(url);
-    const started = await gql(
-      url,
-      "mutation S($code: String!) { startAttempt(input: { code: $code }) { attempt { id } } }",
-      {
-        code: CODES[0],
-      },
-      rider.token,
-      rider.ip,
-    );
+    const issued = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ defaultEvent { id } }" }),
+    });
+    const cookie = issued.headers.get("set-cookie")?.split(";")[0];
+    if (!cookie) throw new Error("no device cookie issued");
+    const send = (query: string, variables: Record<string, unknown>) => gql(url, query, variables, rider.token, rider.ip, cookie);
+    const started = await send("mutation S($code: String!) { startAttempt(input: { code: $code }) { attempt { id } } }", {
+      code: CODES[0],
+    });
     const attemptId = started.startAttempt.attempt.id as string;
     let last: { questionId: string; choiceId: string } | undefined;
     for (;;) {
-      const q = (await gql(url, NEXT, { id: attemptId }, rider.token, rider.ip)).nextQuestion.question;
+      const q = (await send(NEXT, { id: attemptId })).nextQuestion.question;
       if (q.index + 1 === q.total) {
         last = { questionId: q.questionId, choiceId: q.choices[0].id };
         break;
       }
-      await gql(url, SUBMIT, { a: attemptId, q: q.questionId, c: q.choices[0].id }, rider.token, rider.ip);
+      await send(SUBMIT, { a: attemptId, q: q.questionId, c: q.choices[0].id });
     }
-    const eventId = (await gql(url, EVENT_OF, {}, rider.token, rider.ip)).eventProgress.event.id as string;
+    const eventId = (await send(EVENT_OF, {})).eventProgress.event.id as string;
 
     // The other phone: a signed-in rider whose board is live (its first frame is the board as it is).
     const watcher = await signedInRider(url);
@@ -130,7 +133,7 @@ export async function measureAnswerPath(): Promise<Map<string, string[]>> {
     const seen = frames.length;
     await session.post("Profiler.takePreciseCoverage"); // resets the counts
     const frame = frameAfter(seen);
-    const answer = await gql(url, SUBMIT, { a: attemptId, q: last.questionId, c: last.choiceId }, rider.token, rider.ip);
+    const answer = await send(SUBMIT, { a: attemptId, q: last.questionId, c: last.choiceId });
     if (!answer.submitAnswer.outcome?.attemptFinished) throw new Error(`the last answer did not finish: ${JSON.stringify(answer)}`);
     await frame;
     return filesThatRan((await session.post("Profiler.takePreciseCoverage")) as Coverage);

@@ -13,14 +13,22 @@ export const CODES = ["GEAR2345", "BEND6789", "CAFE4567"] as const;
 
 let counter = 0;
 
-// biome-ignore lint/suspicious/noExplicitAny: the bench reads a few known fields
-export async function gql(url: string, query: string, variables: Record<string, unknown>, token?: string, ip?: string): Promise<any> {
+export async function gql(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  ip?: string,
+  cookie?: string,
+  // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few known fields
+): Promise<any> {
   const res = await fetch(`${url}/graphql`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(ip ? { "x-forwarded-for": ip } : {}),
+      ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify({ query, variables }),
   });

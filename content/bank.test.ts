@@ -2,8 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isValidCode } from "../core/checkpoint-code.ts";
-import { CATEGORIES, eventSeedSchema, type QuestionInput, questionSchema } from "../core/content-schema.ts";
 import {
   ABSOLUTE_WORDS,
   authoringProblems,
@@ -13,9 +11,11 @@ import {
   questionSetProblems,
   sentences,
   svgTitle,
-} from "./authoring.ts";
+} from "../core/authoring.ts";
+import { isValidCode } from "../core/checkpoint-code.ts";
+import { CATEGORIES, eventSeedSchema, type QuestionInput, questionSchema } from "../core/content-schema.ts";
+import { checkSvg } from "../core/svg-check.ts";
 import { CATEGORY_FILES, CONTENT_DIR, ContentError, loadBank, PICTURES_DIR, parseQuestions } from "./load.ts";
-import { checkSvg } from "./svg-check.ts";
 
 const bank = loadBank();
 const all: QuestionInput[] = [...bank.questions, ...bank.sample];
@@ -191,6 +191,20 @@ describe("the set checks an organizer's questions go through too", () => {
         q.id,
       ).toBe(true);
     expect(all.filter(isFirstAid).length).toBeGreaterThanOrEqual(18);
+  });
+
+  it("a prompt holding the right choice's words, or a right choice alone in hedging, is a giveaway", () => {
+    const brake = plain();
+    const right = brake.choices[brake.correct] ?? "";
+    expect(questionSetProblems([plain({ prompt: `Is it ${right.toLowerCase()}?` })])[brake.id]).toEqual([
+      "prompt: holds the right choice's own words; ask without naming the answer.",
+    ]);
+    const hedged = brake.choices.map((c, i) => (i === brake.correct ? `Usually ${c.toLowerCase()}` : c));
+    expect(questionSetProblems([plain({ choices: hedged })])[brake.id]?.join()).toMatch(
+      /^choices: the right choice is the only hedged one/,
+    );
+    const bothHedged = hedged.map((c, i) => (i === (brake.correct + 1) % hedged.length ? `Often ${c.toLowerCase()}` : c));
+    expect(questionSetProblems([plain({ choices: bothHedged })])[brake.id]?.join() ?? "").not.toMatch(/hedged/);
   });
 
   it("a figure in one unit system needs the other beside it, and a legal rule says where it holds", () => {

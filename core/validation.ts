@@ -5,7 +5,7 @@ import { isInvisible, normalizeDisplayName, refusedWord } from "./display-name.t
 /** Shared by the server (the rule) and the client (a courtesy). Messages name the field. */
 export const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
-const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 24;
 const EMAIL_MAX = 254;
 const ID_MAX = 64;
@@ -107,6 +107,8 @@ export const uuidSchema = z.uuid({ error: "Must be a valid id." });
 export interface FieldError {
   field: string;
   message: string;
+  /** A value the server offers instead (a free nickname near a taken one). */
+  suggestion?: string;
 }
 
 /** zod issues → one message per field, the first one found, in input order. */

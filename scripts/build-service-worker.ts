@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { generateSW } from "workbox-build";
+import { type GenerateSWOptions, generateSW } from "workbox-build";
 import { NO_WEB_CRYPTO } from "./chunk-groups.ts";
 
-/** The one service worker script; the server sends it with `Cache-Control: no-cache` (server/http/static.ts). */
-export const SERVICE_WORKER_FILE = "sw.js";
+/**
+ * The service worker scripts; the server sends them with `Cache-Control: no-cache` (server/http/static.ts).
+ * `sw.js` keeps every screen; `sw-lite.js`, for a phone with data saver or on a 2G link, keeps the
+ * shell and the screens as the rider opens them (docs/decisions/007-offline-shell.md).
+ */
+export const SERVICE_WORKER_FILES = { full: "sw.js", lite: "sw-lite.js" } as const;
 
 /**
  * Paths the server answers itself, never with the SPA: a navigation there must reach the network.
@@ -26,20 +30,27 @@ interface ManifestEntry {
   css?: string[];
 }
 
-/**
- * The files only NOT_ON_PHONES routes load, from React Router's build manifest
- * (assets/manifest-<version>.js holds `window.__reactRouterManifest={…}`), as precache URLs.
- */
-function filesNotOnPhones(clientDir: string): Set<string> {
+interface RouteManifest {
+  /** The manifest's own file, as a precache URL. */
+  file: string;
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry>;
+}
+
+/** React Router's build manifest (assets/manifest-<version>.js holds `window.__reactRouterManifest={…}`). */
+function routeManifest(clientDir: string): RouteManifest {
   const assets = path.join(clientDir, "assets");
   const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error("React Router's manifest is missing from the client build");
   const source = fs.readFileSync(path.join(assets, file), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as {
-    entry: ManifestEntry;
-    routes: Record<string, ManifestEntry>;
-  };
-  const filesOf = (e: ManifestEntry) => [e.module, ...(e.imports ?? []), ...(e.css ?? [])].map((f) => f.replace(/^\/|#$/g, ""));
+  return { file: `assets/${file}`, ...JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) };
+}
+
+/** A route's (or the entry's) files, as precache URLs. */
+const filesOf = (e: ManifestEntry) => [e.module, ...(e.imports ?? []), ...(e.css ?? [])].map((f) => f.replace(/^\/|#$/g, ""));
+
+/** The files only NOT_ON_PHONES routes load. */
+function filesNotOnPhones(manifest: RouteManifest): Set<string> {
   const elsewhere = new Set(
     [
       manifest.entry,
@@ -73,24 +84,58 @@ function pictureEntries(picturesDir: string): { url: string; revision: string }[
 }
 
 /**
- * Writes build/client/sw.js with Workbox (docs/decisions/007-offline-shell.md). Runs from React
- * Router's `buildEnd`, after the prerender wrote index.html and __spa-fallback.html, so both are in
- * the precache. GraphQL (POST) and the websocket have no route here: they always go to the network.
+ * The shell: the two HTML pages and what every screen loads first (the entry, the root route, the
+ * route manifest). Everything else a lite worker keeps is kept as the rider opens it.
+ */
+function shellFiles(manifest: RouteManifest): Set<string> {
+  const root = manifest.routes.root;
+  if (!root) throw new Error("the root route is not in React Router's manifest");
+  return new Set(["index.html", "__spa-fallback.html", manifest.file, ...filesOf(manifest.entry), ...filesOf(root)]);
+}
+
+/**
+ * Writes build/client/sw.js and sw-lite.js with Workbox (docs/decisions/007-offline-shell.md). Runs
+ * from React Router's `buildEnd`, after the prerender wrote index.html and __spa-fallback.html, so
+ * both are in the precache. GraphQL (POST) and the websocket have no route here: they always go to
+ * the network.
  */
 export async function buildServiceWorker(clientDir: string, picturesDir: string) {
-  const notOnPhones = filesNotOnPhones(clientDir);
+  const manifest = routeManifest(clientDir);
+  const notOnPhones = filesNotOnPhones(manifest);
+  const full = await writeServiceWorker(clientDir, SERVICE_WORKER_FILES.full, {
+    additionalManifestEntries: pictureEntries(picturesDir),
+    manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !notOnPhones.has(e.url)), warnings: [] })],
+  });
+  const shell = shellFiles(manifest);
+  const lite = await writeServiceWorker(clientDir, SERVICE_WORKER_FILES.lite, {
+    // Its own cache names: a lite worker's clean-up never touches what a full worker keeps.
+    cacheId: "lite",
+    manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => shell.has(e.url)), warnings: [] })],
+    // The screens' files and pictures as the rider opens them. Hashed names never change content,
+    // so the kept copy is always right; the HTTP cache answers the first ask when the file was
+    // loaded before the worker took over (app/platform/routing/app-update.ts).
+    runtimeCaching: [
+      {
+        urlPattern: /\/(assets|content\/pictures)\/[^/?]+$/,
+        handler: "CacheFirst",
+        options: { cacheName: "lite-as-opened", expiration: { maxEntries: 200 } },
+      },
+    ],
+  });
+  return { full, lite };
+}
+
+async function writeServiceWorker(clientDir: string, file: string, options: Partial<GenerateSWOptions>) {
   const { count, size, warnings } = await generateSW({
-    swDest: path.join(clientDir, SERVICE_WORKER_FILE),
+    swDest: path.join(clientDir, file),
     globDirectory: clientDir,
     globPatterns: ["**/*.{js,css,html,woff2,svg,png,ico,webmanifest}"],
     // The social preview is for link crawlers, not for the rider's phone; the organizer's console
     // (app/routes/organize/console.tsx, its own chunk) is never a rider's download; nor are the
     // Web Crypto stand-ins, since a service worker runs only where Web Crypto does (a secure context).
-    globIgnores: [SERVICE_WORKER_FILE, "og-image.png", "assets/console-*", `assets/${NO_WEB_CRYPTO}-*`],
+    globIgnores: [...Object.values(SERVICE_WORKER_FILES), "og-image.png", "assets/console-*", `assets/${NO_WEB_CRYPTO}-*`],
     // Vite's file names already carry a content hash.
     dontCacheBustURLsMatching: /^assets\//,
-    additionalManifestEntries: pictureEntries(picturesDir),
-    manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !notOnPhones.has(e.url)), warnings: [] })],
     // `/` is the prerendered landing (index.html, found through directoryIndex); every other
     // client route is the SPA fallback, as the server answers them.
     directoryIndex: "index.html",
@@ -105,6 +150,7 @@ export async function buildServiceWorker(clientDir: string, picturesDir: string)
     inlineWorkboxRuntime: true,
     mode: "production",
     sourcemap: false,
+    ...options,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   return { count, size };

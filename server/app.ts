@@ -14,7 +14,7 @@ import { buildYoga, createApqStore } from "./graphql/yoga.ts";
 import { FORM_SCRIPT_HASH } from "./http/form-paint.ts";
 import { addressKey, buildCsp, clientAddress, graphqlCompression, inlineScriptHashes } from "./http/plumbing.ts";
 import { createRequestHandler } from "./http/router.ts";
-import { inProcessSignal, LiveHub, postgresSignal, type Signal } from "./live/hub.ts";
+import { inProcessSignal, LiveHub, postgresSignal } from "./live/hub.ts";
 import { createSessionSockets } from "./live/session-sockets.ts";
 import { createPasswordHasher, OWASP_SCRYPT_LOG_N } from "./modules/accounts/password.ts";
 import { ViewerCache } from "./modules/accounts/session.ts";
@@ -96,8 +96,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const signalOn = (channel: string) =>
     handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger, channel) : inProcessSignal();
   const standings = new StandingsStore(handle.db, now);
-  const signal = invalidating(signalOn(CHANNELS.leaderboard), standings);
-  const live = new LiveHub(signal, leaderboardUpdates({ db: handle.db, standings }), logger, opts.coalesceMs);
+  const live = new LiveHub(signalOn(CHANNELS.leaderboard), leaderboardUpdates({ db: handle.db, standings }), logger, {
+    windowMs: opts.coalesceMs,
+    follower: standings,
+  });
   await live.start();
   const viewers = new ViewerCache();
   const sessionSockets = createSessionSockets(signalOn(CHANNELS.sessionEnded), {
@@ -195,31 +197,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     return token ? `${SETUP_PATH}${token}` : null;
   };
   return { server, yoga, live, fanout: ws.fanout, deps, close, setupPath };
-}
-
-/**
- * Every wake-up on the leaderboard channel marks that event's standings stale in this process; its
- * own publish does so at once, before the NOTIFY round trip, so a rider reads their own finish.
- */
-function invalidating(signal: Signal, standings: StandingsStore): Signal {
-  return {
-    async publish(eventId) {
-      standings.invalidate(eventId);
-      await signal.publish(eventId);
-    },
-    start: (onWake, onReconnect) =>
-      signal.start(
-        (eventId) => {
-          standings.invalidate(eventId);
-          onWake(eventId);
-        },
-        () => {
-          standings.invalidateAll();
-          onReconnect();
-        },
-      ),
-    close: () => signal.close(),
-  };
 }
 
 const PERSISTED_DOCUMENTS = path.join(root, "app/graphql/__generated__/persisted-documents.json");

@@ -33,7 +33,8 @@ export interface RequestLogNotes {
  */
 interface TransportContext {
   ip: string;
-  device?: string | null;
+  /** The device id, read when asked (server/http/plumbing.ts deviceOf). */
+  device?: () => string | null;
   log?: RequestLogNotes;
 }
 
@@ -44,6 +45,9 @@ interface InitialContext extends Partial<TransportContext> {
   request?: Request;
   connectionParams?: Record<string, unknown>;
 }
+
+/** Over the websocket no cookie is read (server/graphql/ws.ts). */
+const noDevice = () => null;
 
 /**
  * Each operation's context, over HTTP and over the websocket (server/graphql/ws.ts runs yoga's
@@ -58,7 +62,7 @@ async function createContext(deps: AppDeps, initial: InitialContext): Promise<Gr
   const token = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
   const viewer = token ? await viewerFromToken(deps.db, token, deps.now(), deps.viewers) : null;
   if (initial.log && viewer) initial.log.userId = viewer.id;
-  return { ...deps, viewer, ip: initial.ip ?? "unknown", device: initial.device ?? null };
+  return { ...deps, viewer, ip: initial.ip ?? "unknown", device: initial.device ?? noDevice };
 }
 
 /**

@@ -87,8 +87,8 @@ return r.text().then(function(html){
 var doc=new DOMParser().parseFromString(html,"text/html"),next=doc.querySelector(".page-paint");
 if(!paint.isConnected){if(r.redirected)location.assign(r.url);return;}
 if(!r.redirected&&!(r.status===400&&next)){form.submit();return;}
-doc.querySelectorAll("link[rel=modulepreload]").forEach(function(l){
-if(!document.querySelector('link[rel=modulepreload][href="'+l.getAttribute("href")+'"]'))document.head.appendChild(document.adoptNode(l));});
+doc.querySelectorAll("link[rel=modulepreload],link[rel=preload]").forEach(function(l){
+if(!document.querySelector('link[href="'+l.getAttribute("href")+'"]'))document.head.appendChild(document.adoptNode(l));});
 if(next)paint.replaceWith(document.adoptNode(next));else paint.remove();
 if(r.redirected){history.pushState(null,"",r.url);window.scrollTo(0,0);window.dispatchEvent(new PopStateEvent("popstate",{state:null}));}
 });

@@ -99,25 +99,29 @@ export async function handleFormPost(req: IncomingMessage, res: ServerResponse, 
     return;
   }
   const displayName = form.get("displayName") ?? "";
+  // The poster's code the rider came from: its event's own refused words and taken names apply.
+  const code = back?.startsWith("/scan?") ? codeFromScan(new URL(back, "http://x").searchParams.get("code") ?? "") : null;
   // A phone that already holds a device cookie joins on its own caps, as through the app (accounts/guest-caps.ts).
   const device = knownDevice(req, deps.devices);
-  const joined = await join(deps, { form: { displayName }, ip: addressKey(clientAddress(req, deps.trustProxy)), device });
+  const ip = addressKey(clientAddress(req, deps.trustProxy));
+  const joined = await join(deps, { form: { displayName, checkpointCode: code }, ip, device });
   if (joined.ok && joined.token) {
     // A new guest has not accepted the rules: the rules are the next step, then where the poster sent them.
     seeOther(res, withRedirect(RULES_PATH, back), serialize(TOKEN_COOKIE.name, joined.token, tokenCookieOptions(deps.now())));
     return;
   }
   // Nothing stored: the service refused before creating anything. The same screen again, with what
-  // was typed and the service's message next to the field (or above the form when it is not the field's).
-  const fieldError = joined.fieldErrors.find((e) => e.field === "displayName")?.message ?? null;
+  // was typed (or the free name the service suggests for a taken one) and the service's message next
+  // to the field (or above the form when it is not the field's).
+  const nameError = joined.fieldErrors.find((e) => e.field === "displayName");
+  const fieldError = nameError?.message ?? null;
   const formError = joined.fieldErrors.find((e) => e.field !== "displayName")?.message ?? null;
-  const code = back?.startsWith("/scan?") ? codeFromScan(new URL(back, "http://x").searchParams.get("code") ?? "") : null;
   const intro = PAGE_INTROS["/register"];
   const html = joinPaint({
     heading: code ? posterHeading() : `<p class="eyebrow">${escapeHtml(intro.eyebrow)}</p><h1>${escapeHtml(intro.title)}</h1>`,
     preview: code ? `<p class="muted poster-preview">Checkpoint ${formatCode(code)}</p>` : "",
     back,
-    value: displayName,
+    value: nameError?.suggestion ?? displayName,
     fieldError,
     formError,
   });

@@ -128,17 +128,20 @@ describe("HTTP surface", SLOW, () => {
     expect((await fetch(`${s.url}/robots.txt`)).status).toBe(200);
   });
 
-  it("sends the service worker no-cache, scoped to the whole app, and a new one on disk at once", async () => {
-    const file = path.join(buildDir, "sw.js");
-    fs.writeFileSync(file, "// version 1\n");
-    const first = await fetch(`${s.url}/sw.js`);
-    expect(first.headers.get("cache-control")).toBe("no-cache");
-    expect(first.headers.get("service-worker-allowed")).toBe("/");
-    expect(first.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-    expect(await first.text()).toBe("// version 1\n");
-    fs.writeFileSync(file, "// version 2\n");
-    expect(await (await fetch(`${s.url}/sw.js`)).text()).toBe("// version 2\n");
-  });
+  it.each(["sw.js", "sw-lite.js"])(
+    "sends the service worker %s no-cache, scoped to the whole app, and a new one on disk at once",
+    async (name) => {
+      const file = path.join(buildDir, name);
+      fs.writeFileSync(file, "// version 1\n");
+      const first = await fetch(`${s.url}/${name}`);
+      expect(first.headers.get("cache-control")).toBe("no-cache");
+      expect(first.headers.get("service-worker-allowed")).toBe("/");
+      expect(first.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(await first.text()).toBe("// version 1\n");
+      fs.writeFileSync(file, "// version 2\n");
+      expect(await (await fetch(`${s.url}/${name}`)).text()).toBe("// version 2\n");
+    },
+  );
 
   it("compresses with brotli or gzip as the client accepts", async () => {
     const br = await raw(s.url, "/assets/app-abc123.js", { "accept-encoding": "gzip, br" });

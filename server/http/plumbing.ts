@@ -70,15 +70,38 @@ export function addressKey(address: string): string {
 }
 
 /**
- * The phone's device id (server/modules/shared/device.ts) when it sent back a signed cookie; null
- * otherwise, and a new one is issued with this response (unless past the address's issue limit). HttpOnly (no script needs it), Lax (a cross-site request
+ * The phone's device id (server/modules/shared/device.ts), checked only when a service asks for it
+ * (the join's guest caps, a code's guess budgets): an answer, like most requests, never needs it.
+ * A request without the cookie gets one issued with its response (unless past the address's issue
+ * limit); one whose cookie this server did not sign gets a new one when it is read. The id is null
+ * until the phone sends a signed one back. HttpOnly (no script needs it), Lax (a cross-site request
  * neither sends it nor gets a budget of its own), Secure when the request came over HTTPS.
  */
-export function deviceOf(req: IncomingMessage, res: ServerResponse, devices: DeviceIds, https: boolean, address: string): string | null {
-  const known = devices.read(parseCookie(req.headers.cookie ?? "")[DEVICE_COOKIE]);
-  if (known) return known;
+export function deviceOf(
+  req: IncomingMessage,
+  res: ServerResponse,
+  devices: DeviceIds,
+  https: boolean,
+  address: string,
+): () => string | null {
+  const sent = parseCookie(req.headers.cookie ?? "")[DEVICE_COOKIE];
+  if (sent === undefined) {
+    issueDevice(res, devices, https, address);
+    return () => null;
+  }
+  let id: string | null | undefined;
+  return () => {
+    if (id === undefined) {
+      id = devices.read(sent);
+      if (id === null && !res.headersSent) issueDevice(res, devices, https, address);
+    }
+    return id;
+  };
+}
+
+function issueDevice(res: ServerResponse, devices: DeviceIds, https: boolean, address: string): void {
   const issued = devices.issue(address);
-  if (!issued) return null;
+  if (!issued) return;
   // A new id counts from the phone's next request: one that sends none gets no budget of its own.
   res.appendHeader(
     "Set-Cookie",
@@ -90,7 +113,6 @@ export function deviceOf(req: IncomingMessage, res: ServerResponse, devices: Dev
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     }),
   );
-  return null;
 }
 
 /** The device id of a request that gets no cookie back (a websocket upgrade): only a signed one counts. */

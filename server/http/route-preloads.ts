@@ -3,18 +3,18 @@
  * entry has run, and their imports a round trip later again: on a slow link each level costs
  * ~150 ms plus the throttled CPU between them. For a path that names a route, the shell gets
  * `<link rel="modulepreload">` (and style preloads) for that route's modules, read from React
- * Router's build manifest. A poster's link (/scan?code=…) also preloads where the rider goes next:
- * the join screen, or the quiz's start card when the phone holds a session cookie. The cookie only
- * picks the preloads; it never signs anyone in (docs/decisions/001-auth.md). The rules, which a new
- * rider reads once, fetch the quiz's chunks meanwhile: the start card and question 1 come next
- * (docs/decisions/018-weak-link-first-minute.md).
+ * Router's build manifest. A poster's link (/scan?code=…) with a session cookie also preloads the
+ * quiz's start card, where the rider goes next. Without one it does not preload the join screen's
+ * chunks: the server's painted join form takes typing and posts without them, and on a weak link
+ * their bytes only delayed the app's own, which the rider needs after joining; the app fetches them
+ * if it draws the join screen itself. The cookie only picks the preloads; it never signs anyone in
+ * (docs/decisions/001-auth.md). The rules, which a new rider reads once, fetch the quiz's chunks
+ * meanwhile: the start card and question 1 come next (docs/decisions/018-weak-link-first-minute.md).
  */
 import { matchRoutes, type RouteObject } from "react-router";
 
-const NEXT_SCREEN: Record<string, { signedOut?: string; signedIn: string }> = {
-  scan: { signedOut: "register", signedIn: "quiz" },
-  rules: { signedIn: "quiz" },
-};
+/** Where a rider with a session goes next from a route, by its path segment. */
+const NEXT_SCREEN_SIGNED_IN: Record<string, string> = { scan: "quiz", rules: "quiz" };
 
 interface ManifestRoute {
   id?: string;
@@ -82,8 +82,7 @@ export function shellWithRoutePreloads(
   const segment = pathname.split("/")[1] ?? "";
   const first = routeIdFor(routes, segment);
   if (!first) return null;
-  const next = NEXT_SCREEN[segment];
-  const nextPath = signedIn ? next?.signedIn : next?.signedOut;
+  const nextPath = signedIn ? NEXT_SCREEN_SIGNED_IN[segment] : undefined;
   const nextId = nextPath ? routeIdFor(routes, nextPath) : undefined;
   const ids = nextId ? [first, nextId] : [first];
   const modules = new Set<string>();

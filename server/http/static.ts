@@ -35,8 +35,8 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const NO_CACHE = "no-cache";
-/** Written by the build (scripts/build-service-worker.ts); controls the whole origin. */
-const SERVICE_WORKER_PATH = "/sw.js";
+/** Written by the build (scripts/build-service-worker.ts: SERVICE_WORKER_FILES); each controls the whole origin. */
+const SERVICE_WORKER_PATHS = new Set(["/sw.js", "/sw-lite.js"]);
 
 interface Cached {
   body: Buffer;
@@ -216,7 +216,7 @@ export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedH
       return index ? files.send(req, res, index, NO_CACHE, 200, landing, undefined, page.rewrite) : false;
     }
     const file = files.resolve(pathname);
-    if (pathname === SERVICE_WORKER_PATH) {
+    if (SERVICE_WORKER_PATHS.has(pathname)) {
       // Revalidated by the browser and read from disk on every request: it is the file that tells
       // an installed app a new version exists, so it is never a kept copy. Its scope is the whole app.
       if (!file) return false;

@@ -100,6 +100,16 @@ interface Queue<T> {
 }
 
 /**
+ * A cache that follows the same wake-ups (the standings snapshot): marked stale at each one, at once
+ * for this process's own (before the NOTIFY round trip, so a rider reads their own finish), and
+ * wholly after a lost connection.
+ */
+export interface Follower {
+  invalidate(id: string): void;
+  invalidateAll(): void;
+}
+
+/**
  * Per event, one shared stream: the snapshot is computed ONCE and the same object is pushed to
  * every subscriber of that event (on this process). The truth is re-read from the database each time.
  * Coalescing is leading-edge: a wake-up after a quiet LEADERBOARD_COALESCE_MS is computed at once
@@ -112,17 +122,27 @@ export class LiveHub<T = unknown> {
   computations = 0;
   private closed = false;
 
+  private readonly windowMs: number;
+  private readonly follower?: Follower;
+
   constructor(
     private readonly signal: Signal,
     private readonly compute: (eventId: string) => Promise<T>,
     private readonly logger: Logger,
-    private readonly windowMs = LEADERBOARD_COALESCE_MS,
-  ) {}
+    options: { windowMs?: number; follower?: Follower } = {},
+  ) {
+    this.windowMs = options.windowMs ?? LEADERBOARD_COALESCE_MS;
+    this.follower = options.follower;
+  }
 
   start(): Promise<void> {
     return this.signal.start(
-      (eventId) => this.wake(eventId),
+      (eventId) => {
+        this.follower?.invalidate(eventId);
+        this.wake(eventId);
+      },
       () => {
+        this.follower?.invalidateAll();
         for (const eventId of this.channels.keys()) this.wake(eventId);
       },
     );
@@ -130,6 +150,7 @@ export class LiveHub<T = unknown> {
 
   /** Called after a write that changes an event's standings (once committed). */
   async changed(eventId: string): Promise<void> {
+    this.follower?.invalidate(eventId);
     try {
       await this.signal.publish(eventId);
     } catch (err) {

@@ -43,6 +43,9 @@ export interface AppDeps {
 export interface GraphQLContext extends AppDeps {
   viewer: Viewer | null;
   ip: string;
-  /** The phone's device id from the signed cookie it sent back (shared/device.ts); null on its first request, without cookies, and over the websocket. */
-  device: string | null;
+  /**
+   * The phone's device id from the signed cookie it sent back (shared/device.ts), checked when
+   * called; null on its first request, without cookies, and over the websocket.
+   */
+  device(): string | null;
 }

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { authoringProblems } from "#core/authoring.ts";
 import { CHOICE_LABELS, type QuestionInput, questionSchema } from "#core/content-schema.ts";
 import { CsvSyntaxError, parseCsv, writeCsv } from "#server/modules/shared/csv.ts";
-import { authoringProblems } from "../../content/authoring.ts";
 import { PICTURES_DIR } from "../../content/load.ts";
 
 export const CSV_HEADER = [

@@ -9,11 +9,11 @@ const OFFLINE_MESSAGE = "You're offline — your quiz continues when the signal 
 const SW_FILE = "build/client/sw.js";
 const CHUNK_MESSAGE = "Part of the app could not be loaded. Check your signal, then try again.";
 
-/** Resolves once the offline shell's service worker controls the page. */
-async function serviceWorkerInControl(page: Page): Promise<void> {
+/** Resolves once the offline shell's service worker (the full one, or the lite one) controls the page. */
+async function serviceWorkerInControl(page: Page, file: "sw.js" | "sw-lite.js" = "sw.js"): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
-    .toMatch(/\/sw\.js$/);
+    .toBe(new URL(`/${file}`, page.url()).href);
 }
 
 /** The built route manifest React Router loads in the browser (build/client/assets/manifest-*.js). */
@@ -121,6 +121,70 @@ test.describe("offline shell (service worker)", () => {
     await context.setOffline(false);
     await expect(page.getByTestId("offline-banner")).toHaveCount(0);
     await expect(revealTitle(page)).toHaveText(/Right/);
+  });
+
+  test.describe("with data saver on", () => {
+    // The screen the phone never loaded fails to load offline, as it says on screen.
+    test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch|WebSocket|net::ERR_FAILED|Error loading route module/ });
+
+    test("the phone keeps the shell and the screens it opened; every screen once the connection allows it", async ({ page, context }) => {
+      test.setTimeout(120_000);
+      // A phone with data saver on, as Chromium tells the page (navigator.connection).
+      await context.addInitScript(() => {
+        const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: "4g" });
+        Object.defineProperty(Navigator.prototype, "connection", { get: () => connection, configurable: true });
+      });
+      const routes = routeManifest();
+      const sampleModule = routes["routes/sample"]?.module ?? "";
+      const loginModule = routes["routes/login"]?.module ?? "";
+      const asked: string[] = [];
+      context.on("request", (r) => asked.push(new URL(r.url()).pathname));
+      const kept = () =>
+        page.evaluate(
+          async (urls) => Promise.all(urls.map(async (url) => Boolean(await caches.match(new URL(url, location.href).href)))),
+          [sampleModule, loginModule],
+        );
+
+      await page.goto("/sample");
+      await expect(page.getByRole("button", { name: "Start practice" })).toBeVisible();
+      await serviceWorkerInControl(page, "sw-lite.js");
+      // The screen on hand is kept; a screen never opened is neither kept nor fetched, nor is the full worker.
+      await expect.poll(kept).toEqual([true, false]);
+      expect(asked).not.toContain(loginModule);
+      expect(asked).not.toContain("/sw.js");
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole("button", { name: "Start practice" }).click();
+      await expect(choiceButtons(page).first()).toBeVisible();
+      // A screen the phone never loaded says so, and offers Try again.
+      const response = await page.goto("/login");
+      expect(response?.fromServiceWorker()).toBe(true);
+      await expect(page.getByText(CHUNK_MESSAGE)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+
+      // Data saver off: every screen is downloaded, and kept from then on.
+      await context.setOffline(false);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ride. Scan. Answer.");
+      await page.evaluate(() => {
+        const connection = (navigator as Navigator & { connection: EventTarget & { saveData: boolean } }).connection;
+        connection.saveData = false;
+        connection.dispatchEvent(new Event("change"));
+      });
+      await serviceWorkerInControl(page);
+      await expect.poll(kept).toEqual([true, true]);
+      // The lite worker's copies are gone: the full one holds them all.
+      expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("lite-")))).toEqual([]);
+      // Still the same page: no reload, no "Update ready".
+      await expect(page.getByTestId("update-ready")).toHaveCount(0);
+      await context.setOffline(true);
+      for (const path of ["/login", "/register", "/"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+        await expect(page.getByTestId("error-message"), path).toHaveCount(0);
+      }
+    });
   });
 
   test("a new version waits while a question is open, and takes over from 'Update ready' elsewhere", async ({ page, request }) => {

@@ -40,11 +40,11 @@ test("start card, one question at a time, lock, reveal with ✓/✗ and words, N
   await expectAccessible(page, "quiz reveal");
   await screenshot(page, "quiz-reveal");
   // Sunlight mode: black on white/hi-vis, still passes axe.
-  await page.getByRole("button", { name: "Sunlight" }).click();
+  await page.getByRole("button", { name: "Sunlight", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("data-contrast", "more");
   await expectAccessible(page, "quiz reveal in sunlight mode");
   await screenshot(page, "quiz-reveal-sunlight");
-  await page.getByRole("button", { name: "Sunlight" }).click();
+  await page.getByRole("button", { name: "Sunlight", exact: true }).click();
 
   await nextButton(page).click();
   await expect(position(page)).toHaveText("Question 2 of 5");

@@ -8,8 +8,7 @@ import { ConsentField } from "./consent-field.tsx";
 import { EmailInput } from "./email-input.tsx";
 import { type SplitErrors, splitFieldErrors, useFocusFirstError } from "./field-errors.ts";
 import { PasswordInput } from "./password-input.tsx";
-import { meQueryOptions, useKeepProgressMutation, userOf } from "./queries.ts";
-import { NETWORK_PROBLEM } from "./use-auth-form.ts";
+import { meQueryOptions, NETWORK_PROBLEM, useKeepProgressMutation, userOf } from "./queries.ts";
 
 const FIELDS = ["email", "password", "consent"] as const;
 type Field = (typeof FIELDS)[number];

@@ -9,6 +9,12 @@ import type { FlowState } from "#app/platform/routing/guards.ts";
 import { sessionKeys } from "./keys.ts";
 import { login, logout, renewToken } from "./sign-in.ts";
 
+/**
+ * What a form of the session's says when its mutation never reached the server. Here, beside the
+ * mutations, so the rules screen shows it without the account forms' chunk (scripts/chunk-groups.ts).
+ */
+export const NETWORK_PROBLEM = "We could not reach the server. Check your connection and try again.";
+
 // The session's cache shape: the guards, the header and every mutation that returns a user or the
 // flow select the same fields, so a mutation's result replaces the cached one as it is.
 const UserFields = graphql(`

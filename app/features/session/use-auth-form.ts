@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { FieldError } from "#core/validation.ts";
 import { continueTarget } from "./continue-to.ts";
 import { type SplitErrors, splitFieldErrors, useFocusFirstError } from "./field-errors.ts";
-
-export const NETWORK_PROBLEM = "We could not reach the server. Check your connection and try again.";
+import { NETWORK_PROBLEM } from "./queries.ts";
 
 interface AuthResultLike {
   ok: boolean;

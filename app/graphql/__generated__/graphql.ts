@@ -78,6 +78,8 @@ export type ImportOwnQuestionsInput = {
 };
 
 export type JoinInput = {
+  /** The code of the poster the rider came from: its event's own refused words and taken names apply. */
+  checkpointCode?: string | null | undefined;
   displayName: string;
 };
 
@@ -115,6 +117,8 @@ export type OwnQuestionRefInput = {
 
 export type RegisterInput = {
   acceptTerms: boolean;
+  /** The code of the poster the rider came from: its event's own refused words and taken names apply. */
+  checkpointCode?: string | null | undefined;
   displayName: string;
   email: string;
   password: string;

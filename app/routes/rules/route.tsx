@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useAcceptRulesMutation } from "#app/features/session/queries.ts";
-import { NETWORK_PROBLEM } from "#app/features/session/use-auth-form.ts";
+import { NETWORK_PROBLEM, useAcceptRulesMutation } from "#app/features/session/queries.ts";
 import { runGuards } from "#app/platform/routing/guard-runner.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
 import { getAppStateStore } from "#app/platform/storage/app-state.ts";

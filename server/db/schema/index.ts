@@ -41,6 +41,12 @@ export const users = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     /** The phone (shared/device.ts) a guest joined on: each further guest from it waits longer (accounts/guest-caps.ts). */
     joinedOnDevice: uuid("joined_on_device"),
+    /**
+     * An address typed at register or keepProgress that another account already had: shown to this
+     * account as its own, so the answer tells no one whether an address is taken; never signs in
+     * (docs/security.md#taken-addresses). Its owner is told (accounts/outbox.ts).
+     */
+    unattachedEmail: text("unattached_email"),
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
@@ -100,6 +106,8 @@ export const events = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     /** For trying the app: its posters and the console say so, and it is closed or deleted in one click (docs/organizers.md#the-console). */
     isDemo: boolean("is_demo").notNull().default(false),
+    /** The organizer's own words refused in a rider's name at join, beside the built-in ones (docs/decisions/020). */
+    refusedWords: text("refused_words").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex("events_one_default_idx").on(t.isDefault).where(sql`${t.isDefault}`)],
 );

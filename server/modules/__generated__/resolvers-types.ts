@@ -291,6 +291,8 @@ export type FieldError = {
   /** The input field the message is about, e.g. 'email'; 'form' for the whole input. */
   field: Scalars['String']['output'];
   message: Scalars['String']['output'];
+  /** A value the server offers instead, e.g. a free nickname near a taken one ("Anna B 2"). */
+  suggestion?: Maybe<Scalars['String']['output']>;
 };
 
 export type Flow = {
@@ -325,6 +327,8 @@ export type ImportOwnQuestionsResult = {
 };
 
 export type JoinInput = {
+  /** The code of the poster the rider came from: its event's own refused words and taken names apply. */
+  checkpointCode?: InputMaybe<Scalars['String']['input']>;
   displayName: Scalars['String']['input'];
 };
 
@@ -395,6 +399,8 @@ export type ModeratedRider = {
   /** The organizer's name for them in this event; null: their own. */
   displayName?: Maybe<Scalars['String']['output']>;
   hidden: Scalars['Boolean']['output'];
+  /** The word of the event's own refused list the shown name matches (added after the rider joined), or null. */
+  matchesWord?: Maybe<Scalars['String']['output']>;
   /** The name the rider chose. */
   ownName: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
@@ -435,6 +441,8 @@ export type Mutation = {
   renameRider: ModerationResult;
   reopenCheckpoint: OrganizerCheckpointResult;
   reopenEvent: OrganizerEventResult;
+  /** Organizers only. Riders already in the event keep their names; moderatedRiders marks those that match. */
+  setRefusedWords: RefusedWordsResult;
   startAttempt: StartAttemptResult;
   submitAnswer: SubmitAnswerResult;
   updateCheckpoint: OrganizerCheckpointResult;
@@ -543,6 +551,11 @@ export type MutationReopenCheckpointArgs = {
 
 export type MutationReopenEventArgs = {
   input: EventRefInput;
+};
+
+
+export type MutationSetRefusedWordsArgs = {
+  input: SetRefusedWordsInput;
 };
 
 
@@ -739,6 +752,8 @@ export type Query = {
   organizerResults?: Maybe<OrganizerResults>;
   /** Organizers only. Null for an unknown event. */
   questionReport?: Maybe<QuestionReport>;
+  /** Organizers only: the event's own words refused in a rider's name at join, beside the built-in ones. */
+  refusedWords: Array<Scalars['String']['output']>;
   /** Organizers only: riders missing for afterMinutes (0–1440) since their last finish, longest first. */
   rollCall?: Maybe<Array<RollCallEntry>>;
   sampleQuestions: Array<SampleQuestion>;
@@ -794,6 +809,11 @@ export type QueryQuestionReportArgs = {
 };
 
 
+export type QueryRefusedWordsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryRollCallArgs = {
   afterMinutes: Scalars['Int']['input'];
   eventId: Scalars['ID']['input'];
@@ -828,8 +848,18 @@ export type QuestionReportRow = {
   topWrongChoice?: Maybe<WrongChoice>;
 };
 
+export type RefusedWordsResult = {
+  __typename?: 'RefusedWordsResult';
+  fieldErrors: Array<FieldError>;
+  ok: Scalars['Boolean']['output'];
+  /** The list as stored: normalized, one spelling per word. */
+  words?: Maybe<Array<Scalars['String']['output']>>;
+};
+
 export type RegisterInput = {
   acceptTerms: Scalars['Boolean']['input'];
+  /** The code of the poster the rider came from: its event's own refused words and taken names apply. */
+  checkpointCode?: InputMaybe<Scalars['String']['input']>;
   displayName: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -937,6 +967,12 @@ export type ServedQuestion = {
   servedAt: Scalars['DateTime']['output'];
   serverNow: Scalars['DateTime']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type SetRefusedWordsInput = {
+  eventId: Scalars['ID']['input'];
+  /** The whole list (an empty one clears it); each 2-24 characters, matched however spelled. */
+  words: Array<Scalars['String']['input']>;
 };
 
 export type StartAttemptInput = {
@@ -1189,6 +1225,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionReport: ResolverTypeWrapper<QuestionReport>;
   QuestionReportRow: ResolverTypeWrapper<QuestionReportRow>;
+  RefusedWordsResult: ResolverTypeWrapper<RefusedWordsResult>;
   RegisterInput: RegisterInput;
   RenameRiderInput: RenameRiderInput;
   ResultCheckpoint: ResolverTypeWrapper<ResultCheckpoint>;
@@ -1199,6 +1236,7 @@ export type ResolversTypes = {
   RollCallEntry: ResolverTypeWrapper<RollCallEntry>;
   SampleQuestion: ResolverTypeWrapper<SampleQuestion>;
   ServedQuestion: ResolverTypeWrapper<ServedQuestion>;
+  SetRefusedWordsInput: SetRefusedWordsInput;
   StartAttemptInput: StartAttemptInput;
   StartAttemptResult: ResolverTypeWrapper<Omit<StartAttemptResult, 'attempt' | 'flow'> & { attempt?: Maybe<ResolversTypes['Attempt']>, flow?: Maybe<ResolversTypes['Flow']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1279,6 +1317,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QuestionReport: QuestionReport;
   QuestionReportRow: QuestionReportRow;
+  RefusedWordsResult: RefusedWordsResult;
   RegisterInput: RegisterInput;
   RenameRiderInput: RenameRiderInput;
   ResultCheckpoint: ResultCheckpoint;
@@ -1287,6 +1326,7 @@ export type ResolversParentTypes = {
   RollCallEntry: RollCallEntry;
   SampleQuestion: SampleQuestion;
   ServedQuestion: ServedQuestion;
+  SetRefusedWordsInput: SetRefusedWordsInput;
   StartAttemptInput: StartAttemptInput;
   StartAttemptResult: Omit<StartAttemptResult, 'attempt' | 'flow'> & { attempt?: Maybe<ResolversParentTypes['Attempt']>, flow?: Maybe<ResolversParentTypes['Flow']> };
   String: Scalars['String']['output'];
@@ -1461,6 +1501,7 @@ export type EventProgressResolvers<ContextType = GraphQLContext, ParentType exte
 export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
@@ -1518,6 +1559,7 @@ export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType exten
 export type ModeratedRiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModeratedRider'] = ResolversParentTypes['ModeratedRider']> = {
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matchesWord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1550,6 +1592,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renameRider?: Resolver<ResolversTypes['ModerationResult'], ParentType, ContextType, RequireFields<MutationRenameRiderArgs, 'input'>>;
   reopenCheckpoint?: Resolver<ResolversTypes['OrganizerCheckpointResult'], ParentType, ContextType, RequireFields<MutationReopenCheckpointArgs, 'input'>>;
   reopenEvent?: Resolver<ResolversTypes['OrganizerEventResult'], ParentType, ContextType, RequireFields<MutationReopenEventArgs, 'input'>>;
+  setRefusedWords?: Resolver<ResolversTypes['RefusedWordsResult'], ParentType, ContextType, RequireFields<MutationSetRefusedWordsArgs, 'input'>>;
   startAttempt?: Resolver<ResolversTypes['StartAttemptResult'], ParentType, ContextType, RequireFields<MutationStartAttemptArgs, 'input'>>;
   submitAnswer?: Resolver<ResolversTypes['SubmitAnswerResult'], ParentType, ContextType, RequireFields<MutationSubmitAnswerArgs, 'input'>>;
   updateCheckpoint?: Resolver<ResolversTypes['OrganizerCheckpointResult'], ParentType, ContextType, RequireFields<MutationUpdateCheckpointArgs, 'input'>>;
@@ -1658,6 +1701,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizerEvents?: Resolver<Array<ResolversTypes['OrganizerEvent']>, ParentType, ContextType>;
   organizerResults?: Resolver<Maybe<ResolversTypes['OrganizerResults']>, ParentType, ContextType, RequireFields<QueryOrganizerResultsArgs, 'eventId'>>;
   questionReport?: Resolver<Maybe<ResolversTypes['QuestionReport']>, ParentType, ContextType, RequireFields<QueryQuestionReportArgs, 'eventId'>>;
+  refusedWords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryRefusedWordsArgs, 'eventId'>>;
   rollCall?: Resolver<Maybe<Array<ResolversTypes['RollCallEntry']>>, ParentType, ContextType, RequireFields<QueryRollCallArgs, 'afterMinutes' | 'eventId'>>;
   sampleQuestions?: Resolver<Array<ResolversTypes['SampleQuestion']>, ParentType, ContextType>;
   setupLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QuerySetupLinkValidArgs, 'token'>>;
@@ -1678,6 +1722,12 @@ export type QuestionReportRowResolvers<ContextType = GraphQLContext, ParentType 
   right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   served?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topWrongChoice?: Resolver<Maybe<ResolversTypes['WrongChoice']>, ParentType, ContextType>;
+};
+
+export type RefusedWordsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefusedWordsResult'] = ResolversParentTypes['RefusedWordsResult']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  words?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type ResultCheckpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultCheckpoint'] = ResolversParentTypes['ResultCheckpoint']> = {
@@ -1838,6 +1888,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   QuestionReport?: QuestionReportResolvers<ContextType>;
   QuestionReportRow?: QuestionReportRowResolvers<ContextType>;
+  RefusedWordsResult?: RefusedWordsResultResolvers<ContextType>;
   ResultCheckpoint?: ResultCheckpointResolvers<ContextType>;
   ResultRow?: ResultRowResolvers<ContextType>;
   RiderAttendance?: RiderAttendanceResolvers<ContextType>;

@@ -41,8 +41,13 @@ function sniffImageType(bytes: Uint8Array): string | null {
  */
 export async function saveAvatar(deps: Pick<AppDeps, "db" | "now">, input: { userId: string; file: File }) {
   const { file, userId } = input;
-  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!owner?.email) return failed([{ field: "file", message: "Save your progress with an e-mail first; then add a picture." }]);
+  // An unattached address counts as one: the refusal would otherwise tell that the address was taken.
+  const [owner] = await deps.db
+    .select({ email: users.email, unattachedEmail: users.unattachedEmail })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!owner?.email && !owner?.unattachedEmail)
+    return failed([{ field: "file", message: "Save your progress with an e-mail first; then add a picture." }]);
   if (file.size > MAX_UPLOAD_BYTES) return failed([{ field: "file", message: "The picture must be at most 1 MB." }]);
   if (file.size === 0) return failed([{ field: "file", message: "The file is empty." }]);
   const bytes = new Uint8Array(await file.arrayBuffer());

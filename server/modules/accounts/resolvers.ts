@@ -10,7 +10,7 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     register: (_, { input }, ctx) => register(ctx, { form: input, ip: ctx.ip }),
-    join: (_, { input }, ctx) => join(ctx, { form: input, ip: ctx.ip, device: ctx.device }),
+    join: (_, { input }, ctx) => join(ctx, { form: input, ip: ctx.ip, device: ctx.device() }),
     keepProgress: (_, { input }, ctx) =>
       ctx.viewer ? keepProgress(ctx, { userId: ctx.viewer.id, sessionId: ctx.viewer.sessionId, form: input }) : signInFirst(),
     login: (_, { input }, ctx) => login(ctx, { form: input, ip: ctx.ip }),

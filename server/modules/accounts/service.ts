@@ -6,6 +6,8 @@ import type { AppDeps } from "#server/modules/deps.ts";
 import { accountAtAddress, type LimitKeys } from "#server/modules/shared/rate-limits.ts";
 import { guestJoinRefused } from "./guest-caps.ts";
 import type { UserView } from "./mappers.ts";
+import { joinNameRefusal } from "./names.ts";
+import { tellOwnerOfTakenEmail } from "./outbox.ts";
 import { isCommonPassword } from "./password.ts";
 import { createSession, revokeSession } from "./session.ts";
 import { loadUser } from "./users.ts";
@@ -14,9 +16,8 @@ const LOGIN_FAILED = "Email or password is incorrect.";
 
 type AuthResult = { ok: boolean; token?: string; user?: UserView | null; fieldErrors: FieldError[] };
 
-type AuthDeps = Pick<AppDeps, "db" | "now" | "limits" | "passwords">;
+type AuthDeps = Pick<AppDeps, "db" | "now" | "limits" | "passwords" | "logger">;
 
-const EMAIL_TAKEN: FieldError = { field: "email", message: "An account with this email already exists. Log in instead." };
 const NOT_A_GUEST: FieldError = { field: "form", message: "This account already has an email and password." };
 
 /** Emails match whatever case they were registered in. */
@@ -38,6 +39,8 @@ function signUpBudget(deps: AuthDeps, ip: string) {
 /**
  * A new account and its session in one transaction (no user without its session); the unique
  * index decides duplicate emails. The caller has spent the per-address sign-up budget (signUpBudget).
+ * An address another account has makes an account all the same, answered alike, with the address
+ * unattached: shown to it, never signing in (docs/security.md#taken-addresses); its owner is told.
  */
 async function createAccount(
   deps: AuthDeps,
@@ -49,17 +52,29 @@ async function createAccount(
   const created = await deps.db.transaction(async (tx): Promise<Created> => {
     const refusal = refused ? await refused(tx, now) : null;
     if (refusal) return { refusal };
-    const [row] = await tx
-      .insert(users)
-      .values({ ...values, createdAt: new Date(now) })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+    const insert = (v: typeof values) =>
+      tx
+        .insert(users)
+        .values({ ...v, createdAt: new Date(now) })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+    let [row] = await insert(values);
+    if (!row && values.email) {
+      [row] = await insert({ ...values, email: null, passwordHash: null, unattachedEmail: values.email });
+      if (row) tellOwnerOfTakenEmail(deps, { email: values.email, by: "register" });
+    }
     if (!row) return null;
     return { refusal: null, userId: row.id, token: await createSession(tx, row.id, now) };
   });
-  if (!created) return failed([EMAIL_TAKEN]);
+  if (!created) return failed([{ field: "form", message: "The account was not created. Try again." }]);
   if (created.refusal) return failed([created.refusal]);
   return { ok: true, token: created.token, user: await loadUser(deps.db, created.userId), fieldErrors: [] };
+}
+
+/** The poster's code a sign-up came from (JoinInput.checkpointCode), when the form carries one. */
+function checkpointCodeOf(form: unknown): string | null {
+  const code = typeof form === "object" && form !== null ? (form as { checkpointCode?: unknown }).checkpointCode : null;
+  return typeof code === "string" ? code : null;
 }
 
 /** `form` is what the rider typed (validated here); `ip` keys the rate limits. */
@@ -67,6 +82,8 @@ export async function register(deps: AuthDeps, input: { form: unknown; ip: strin
   const parsed = registerSchema.safeParse(input.form);
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
   const { displayName, email, password, phone } = parsed.data;
+  const refused = await joinNameRefusal(deps.db, { displayName, checkpointCode: checkpointCodeOf(input.form) });
+  if (refused) return failed([refused]);
   const common = commonPassword(password);
   if (common) return failed([common]);
   const limited = await signUpBudget(deps, input.ip);
@@ -83,6 +100,8 @@ export async function register(deps: AuthDeps, input: { form: unknown; ip: strin
 export async function join(deps: AuthDeps, input: { form: unknown; ip: string; device?: string | null }): Promise<AuthResult> {
   const parsed = joinSchema.safeParse(input.form);
   if (!parsed.success) return failed(toFieldErrors(parsed.error));
+  const refused = await joinNameRefusal(deps.db, { displayName: parsed.data.displayName, checkpointCode: checkpointCodeOf(input.form) });
+  if (refused) return failed([refused]);
   const limited = await signUpBudget(deps, input.ip);
   if (limited) return failed([limited]);
   const device = input.device ?? null;
@@ -111,27 +130,35 @@ export async function keepProgress(
   const { email, password } = parsed.data;
   const common = commonPassword(password);
   if (common) return failed([common]);
-  const [account] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
-  if (!account || account.email !== null) return failed([NOT_A_GUEST]);
+  const [account] = await deps.db
+    .select({ email: users.email, unattachedEmail: users.unattachedEmail })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!account || account.email !== null || account.unattachedEmail !== null) return failed([NOT_A_GUEST]);
   const limited = await deps.limits.consume("form", [["keepProgressAccount", input.userId]]);
   if (limited) return failed([limited]);
   const passwordHash = await deps.passwords.hash(password);
   const now = deps.now();
-  let token: string | null;
-  try {
-    token = await deps.db.transaction(async (tx) => {
+  const keep = (set: Partial<typeof users.$inferInsert>) =>
+    deps.db.transaction(async (tx) => {
       const updated = await tx
         .update(users)
-        .set({ email, passwordHash })
-        .where(and(eq(users.id, input.userId), isNull(users.email)))
+        .set(set)
+        .where(and(eq(users.id, input.userId), isNull(users.email), isNull(users.unattachedEmail)))
         .returning({ id: users.id });
       if (updated.length === 0) return null;
       await revokeSession(tx, input.sessionId, now);
       return createSession(tx, input.userId, now);
     });
+  let token: string | null;
+  try {
+    token = await keep({ email, passwordHash });
   } catch (err) {
-    if (isUniqueViolation(err)) return failed([EMAIL_TAKEN]);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    // Another account has the address: answered alike (docs/security.md#taken-addresses), the
+    // rider rides on under a fresh token, the address stays unattached and its owner is told.
+    token = await keep({ unattachedEmail: email });
+    if (token) tellOwnerOfTakenEmail(deps, { email, by: "keepProgress" });
   }
   if (!token) return failed([NOT_A_GUEST]);
   // The old token's cached viewer and open websockets go, in every process (as at logout).

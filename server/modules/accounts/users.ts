@@ -9,6 +9,7 @@ export async function loadUser(db: Db, id: string): Promise<UserView | null> {
     .select({
       id: users.id,
       email: users.email,
+      unattachedEmail: users.unattachedEmail,
       displayName: users.displayName,
       phone: users.phone,
       role: users.role,
@@ -21,6 +22,8 @@ export async function loadUser(db: Db, id: string): Promise<UserView | null> {
     .where(eq(users.id, id))
     .limit(1);
   if (!row) return null;
-  const { avatarKey, ...user } = row;
-  return { ...user, isGuest: user.email === null, avatarUrl: avatarKey ? avatarUrl(avatarKey) : null };
+  const { avatarKey, unattachedEmail, ...user } = row;
+  // An unattached address reads as the account's own: the answer to a sign-up tells nothing (docs/security.md#taken-addresses).
+  const email = user.email ?? unattachedEmail;
+  return { ...user, email, isGuest: email === null, avatarUrl: avatarKey ? avatarUrl(avatarKey) : null };
 }

@@ -49,3 +49,25 @@ export function revealFor(event: Pick<EventRow, "revealMode" | "closedAt" | "end
   if (event.revealMode === "AFTER_EACH_ANSWER" || eventOver(event, now)) return { answersHidden: false, revealsAt: null };
   return { answersHidden: true, revealsAt: event.endsAt };
 }
+
+/**
+ * A closed answer as the rider may see it now. While the event hides its answers (at-close, before
+ * the close) nothing tells right from wrong: no key, no explanation, and no points or `correct`
+ * either, since points per answer give the key away to a few throwaway accounts
+ * (docs/security.md#reveal-modes).
+ */
+export function answerAsSeen(
+  answer: { correct: boolean; points: number },
+  question: { correctChoiceId: string; explanation: string },
+  reveal: Reveal,
+) {
+  return reveal.answersHidden
+    ? { correct: null, points: null, correctChoiceId: null, explanation: null, ...reveal }
+    : {
+        correct: answer.correct,
+        points: answer.points,
+        correctChoiceId: question.correctChoiceId,
+        explanation: question.explanation,
+        ...reveal,
+      };
+}

@@ -7,7 +7,7 @@ export const eventResolvers: Resolvers = {
   Query: {
     defaultEvent: (_, __, ctx) => defaultEvent(ctx.db),
     checkpointPreview: async (_, { code }, ctx) => {
-      const result = await checkpointPreview(ctx, { code, keys: guessKeys({ ip: ctx.ip, device: ctx.device, userId: ctx.viewer?.id }) });
+      const result = await checkpointPreview(ctx, { code, keys: guessKeys({ ip: ctx.ip, device: ctx.device(), userId: ctx.viewer?.id }) });
       // A refusal is not "no such checkpoint": the join screen shows when to retry.
       if (result.refused) throw createGraphQLError(result.refused, { extensions: { code: "RATE_LIMITED" } });
       // Nor is a reissued checkpoint's old code: the screen says it was replaced.

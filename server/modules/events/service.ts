@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { generateCode } from "#core/checkpoint-code.ts";
 import type { Category, DrivesOn } from "#core/content-schema.ts";
 import { checkpointCodeSchema, type FieldError, isUuid } from "#core/validation.ts";
+import { CHANNELS } from "#server/db/channels.ts";
 import type { Db } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/query.ts";
 import { attempts, checkpoints, events, replacedCodes } from "#server/db/schema/index.ts";
@@ -67,8 +68,26 @@ interface NewEvent {
   timeZone?: string;
 }
 
-export function createEvent(deps: Pick<AppDeps, "db" | "now">, input: NewEvent): Promise<EventRow | null> {
-  return deps.db.transaction(async (tx) => {
+/**
+ * What a change to an event needs: the database, the clock and, in the server, the live hub. The
+ * ops CLI has no hub: it sends the same wake-up with NOTIFY, which reaches every server on
+ * PostgreSQL (on PGlite the server is stopped while ops runs, and reads the change when it starts).
+ */
+export type EventChangeDeps = Pick<AppDeps, "db" | "now"> & Partial<Pick<AppDeps, "live">>;
+
+/**
+ * Tells every process that what the event's boards show changed (a finish aside: standings,
+ * moderation, the close, the end, the reveal mode): each drops its copy of the event and its
+ * standings, and every board of it (phones and TV) gets one update within the coalescing window
+ * (docs/decisions/017-standings-snapshot.md).
+ */
+export async function announceEvent(deps: EventChangeDeps, eventId: string): Promise<void> {
+  if (deps.live) await deps.live.changed(eventId);
+  else await deps.db.execute(sql`select pg_notify(${CHANNELS.leaderboard}, ${eventId})`);
+}
+
+export async function createEvent(deps: EventChangeDeps, input: NewEvent): Promise<EventRow | null> {
+  const row = await deps.db.transaction(async (tx) => {
     // One default at most (a partial unique index holds it): the new one takes over.
     if (input.isDefault) await tx.update(events).set({ isDefault: false }).where(eq(events.isDefault, true));
     const [row] = await tx
@@ -77,21 +96,28 @@ export function createEvent(deps: Pick<AppDeps, "db" | "now">, input: NewEvent):
       .returning(eventColumns);
     return row ?? null;
   });
+  // A new default changes which event a board without an id shows.
+  if (row && input.isDefault) await announceEvent(deps, row.id);
+  return row;
 }
 
 /** Changes what is given; an omitted setting stays as it is. */
-export async function updateEvent(deps: Pick<AppDeps, "db">, input: { eventId: string } & Partial<NewEvent>): Promise<void> {
+export async function updateEvent(
+  deps: EventChangeDeps,
+  input: { eventId: string } & Partial<NewEvent> & { closedAt?: Date | null },
+): Promise<void> {
   const { eventId, ...set } = input;
   await deps.db.transaction(async (tx) => {
     if (set.isDefault) await tx.update(events).set({ isDefault: false }).where(eq(events.isDefault, true));
     await tx.update(events).set(set).where(eq(events.id, eventId));
   });
+  await announceEvent(deps, eventId);
 }
 
 /** Closes the event now (its checkpoints start no new attempts) and returns when. */
-export async function closeEvent(deps: Pick<AppDeps, "db" | "now">, input: { eventId: string }): Promise<Date> {
+export async function closeEvent(deps: EventChangeDeps, input: { eventId: string }): Promise<Date> {
   const closedAt = new Date(deps.now());
-  await deps.db.update(events).set({ closedAt }).where(eq(events.id, input.eventId));
+  await updateEvent(deps, { eventId: input.eventId, closedAt });
   return closedAt;
 }
 

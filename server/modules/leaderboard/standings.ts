@@ -165,8 +165,10 @@ function applyChanges(eventId: string, prev: readonly Entry[], changed: Standing
  */
 const SETTLE_MS = 5000;
 /**
- * How long a board read trusts the event it looked up (its id, reveal mode, close and end): a
- * close reaches the board's reveal rule (events/clock.ts) at most this late.
+ * How long a board read trusts the event it looked up (its id, reveal mode, close and end) when no
+ * wake-up says otherwise: every change made through the app or the ops CLI announces the event
+ * (events/service.ts `announceEvent`) and drops it at once; only a change written straight to the
+ * database waits this out.
  */
 const EVENT_TTL_MS = 5000;
 type PageEvent = Pick<EventRow, "id" | "revealMode" | "closedAt" | "endsAt">;
@@ -216,13 +218,20 @@ export class StandingsStore {
     return event;
   }
 
+  /**
+   * The event changed: its standings, or the event itself (a close, a reopen, a new end or reveal
+   * mode, a new default). Its cached row goes, and the default's, which may now name another event.
+   */
   invalidate(eventId: string): void {
+    this.events.delete(eventId);
+    this.events.delete("");
     const h = this.held.get(eventId);
     if (h) h.dirty = true;
   }
 
   /** After a lost connection to the signal: anything may have changed. */
   invalidateAll(): void {
+    this.events.clear();
     for (const h of this.held.values()) h.dirty = true;
   }
 

@@ -29,6 +29,8 @@ const HIDE = `mutation H($i: HideRiderInput!) { hideRider(input: $i) { ok fieldE
 const RENAME = `mutation R($i: RenameRiderInput!) { renameRider(input: $i) { ok fieldErrors { field message } } }`;
 const VOID = `mutation V($i: VoidAttemptInput!) { voidAttempt(input: $i) { ok fieldErrors { field message } } }`;
 const RIDERS = `query M($e: ID!) { moderatedRiders(eventId: $e) { userId ownName displayName hidden } }`;
+const WORDS = `mutation W($i: SetRefusedWordsInput!) { setRefusedWords(input: $i) { ok words fieldErrors { field message } } }`;
+const JOIN = `mutation J($i: JoinInput!) { join(input: $i) { ok token fieldErrors { field message suggestion } } }`;
 
 const organizer = signUpOrganizer;
 
@@ -104,6 +106,70 @@ describe.each(DB_KINDS)("moderation on %s", SLOW, (kind) => {
     ]);
     expect(voided?.leaderboardChanged.board.entries[1]?.score).toBeLessThan(5000);
     await tv.close();
+  });
+
+  it("the organizer's own refused words: refused at join however spelled, riders already in listed as matching; a taken name gets a suggestion", async () => {
+    const sfx = kind === "pglite" ? "2345" : "3456";
+    const eventId = await createEvent(s, `Words ${kind}`, [{ code: `WRDA${sfx}` }]);
+    const other = await createEvent(s, `Other ${kind}`, [{ code: `WRDB${sfx}` }]);
+    const org = await organizer(s);
+    const early = await signUp(s, "Kevin Smith");
+    await play(s, early.token, `WRDA${sfx}`);
+    await play(s, (await signUp(s, "Anna B")).token, `WRDA${sfx}`);
+
+    // Only organizers; a word must look like a name; spellings of one word are kept once.
+    expect((await s.gql(WORDS, { i: { eventId, words: ["kevin"] } }, early.token)).data?.setRefusedWords.fieldErrors).toEqual([
+      { field: "form", message: "Only an organizer may do this." },
+    ]);
+    expect((await s.gql(WORDS, { i: { eventId, words: ["x"] } }, org.token)).data?.setRefusedWords.fieldErrors).toEqual([
+      { field: "words", message: "Refused words must be 2 to 24 characters: “x” is not." },
+    ]);
+    const set = (await s.gql(WORDS, { i: { eventId, words: [" Kevin ", "KEVIN", "Rival Club", ""] } }, org.token)).data?.setRefusedWords;
+    expect(set).toEqual({ ok: true, words: ["Kevin", "Rival Club"], fieldErrors: [] });
+    expect((await s.gql(`query R($e: ID!) { refusedWords(eventId: $e) }`, { e: eventId }, org.token)).data?.refusedWords).toEqual([
+      "Kevin",
+      "Rival Club",
+    ]);
+
+    // A rider already in the event keeps the name; the console lists them as matching the list.
+    const listed = (await s.gql(`query M($e: ID!) { moderatedRiders(eventId: $e) { ownName matchesWord } }`, { e: eventId }, org.token))
+      .data?.moderatedRiders;
+    expect(listed).toEqual([
+      { ownName: "Anna B", matchesWord: null },
+      { ownName: "Kevin Smith", matchesWord: "Kevin" },
+    ]);
+    const rename = await s.gql(RENAME, { i: { eventId, userId: early.userId, displayName: "Kev1n" } }, org.token);
+    expect(rename.data?.renameRider.fieldErrors).toEqual([
+      { field: "displayName", message: "Nickname must not use the word “Kevin”: this ride's organizer refused it." },
+    ]);
+
+    // A new rider from this event's poster: refused however spelled (look-alike Cyrillic е, zero-width space, case).
+    for (const name of ["kevin", "K\u0435vin 7", "Ke\u200bvin", "RIVAL CLUB"]) {
+      const joined = (await s.gql(JOIN, { i: { displayName: name, checkpointCode: `WRDA-${sfx}` } })).data?.join;
+      expect(joined?.ok, name).toBe(false);
+      expect(joined?.token, name).toBeNull();
+      expect(joined?.fieldErrors[0]?.field, name).toBe("displayName");
+      expect(joined?.fieldErrors[0]?.message, name).toMatch(
+        /^Nickname must not use the word “(Kevin|Rival Club)”: this ride's organizer refused it\.$/,
+      );
+    }
+    expect((await s.gql(RIDERS, { e: eventId }, org.token)).data?.moderatedRiders).toHaveLength(2);
+    // Another event's poster, or none: the list is this event's only.
+    expect((await s.gql(JOIN, { i: { displayName: "Kevin", checkpointCode: `WRDB${sfx}` } })).data?.join.ok).toBe(true);
+    expect(other).not.toBe(eventId);
+
+    // Two riders, one name: the second is refused with a free name near it, which then joins.
+    const taken = (await s.gql(JOIN, { i: { displayName: "Аnna  b", checkpointCode: `WRDA${sfx}` } })).data?.join;
+    expect(taken?.fieldErrors).toEqual([
+      {
+        field: "displayName",
+        message: "A rider of this ride is already called “Аnna b”. Take “Аnna b 2”, or choose another name.",
+        suggestion: "Аnna b 2",
+      },
+    ]);
+    expect((await s.gql(JOIN, { i: { displayName: taken?.fieldErrors[0]?.suggestion, checkpointCode: `WRDA${sfx}` } })).data?.join.ok).toBe(
+      true,
+    );
   });
 });
 

@@ -1,16 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
-import { displayNameSchema, type FieldError, failed, isUuid, toFieldErrors } from "#core/validation.ts";
-import { CHANNELS } from "#server/db/channels.ts";
+import { and, eq } from "drizzle-orm";
+import { nameKey, normalizeDisplayName, refusedWord } from "#core/display-name.ts";
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, displayNameSchema, type FieldError, failed, isUuid, toFieldErrors } from "#core/validation.ts";
 import type { Db } from "#server/db/client.ts";
-import { attempts, checkpoints, riderModeration, users } from "#server/db/schema/index.ts";
+import { attempts, checkpoints, events, riderModeration } from "#server/db/schema/index.ts";
+import { eventRefusedWords, eventRiders, ownWordMessage } from "#server/modules/accounts/names.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { announceEvent, type EventChangeDeps } from "../events/service.ts";
 
-/**
- * What a moderation needs: the database, the clock and, in the server, the live hub. The ops CLI
- * has no hub: it sends the same wake-up with NOTIFY, which reaches every server on PostgreSQL
- * (on PGlite the server is stopped while ops runs, and reads the change when it starts).
- */
-export type ModerationDeps = Pick<AppDeps, "db" | "now"> & Partial<Pick<AppDeps, "live">>;
+/** What a moderation needs: as any change to what an event's boards show (events/service.ts). */
+export type ModerationDeps = EventChangeDeps;
 
 export interface ModerationResult {
   ok: boolean;
@@ -18,12 +16,6 @@ export interface ModerationResult {
 }
 
 const OK: ModerationResult = { ok: true, fieldErrors: [] };
-
-/** Every board of the event (phones and TV) re-reads the standings within the coalescing window. */
-async function announce(deps: ModerationDeps, eventId: string): Promise<void> {
-  if (deps.live) await deps.live.changed(eventId);
-  else await deps.db.execute(sql`select pg_notify(${CHANNELS.leaderboard}, ${eventId})`);
-}
 
 /** The rider must have started something in this event: moderation is per event, of its riders. */
 async function riderOfEvent(db: Db, eventId: string, userId: string): Promise<FieldError | null> {
@@ -58,7 +50,7 @@ export async function hideRider(
   const missing = await riderOfEvent(deps.db, input.eventId, input.userId);
   if (missing) return failed([missing]);
   await upsert(deps, input, { hidden: input.hidden });
-  await announce(deps, input.eventId);
+  await announceEvent(deps, input.eventId);
   return OK;
 }
 
@@ -75,8 +67,10 @@ export async function renameRider(
   }
   const missing = await riderOfEvent(deps.db, input.eventId, input.userId);
   if (missing) return failed([missing]);
+  const word = displayName ? refusedWord(displayName, await eventRefusedWords(deps.db, input.eventId)) : null;
+  if (word) return failed([{ field: "displayName", message: ownWordMessage(word) }]);
   await upsert(deps, input, { displayName });
-  await announce(deps, input.eventId);
+  await announceEvent(deps, input.eventId);
   return OK;
 }
 
@@ -96,7 +90,7 @@ export async function voidAttempt(
     .update(attempts)
     .set({ voidedAt: input.voided ? new Date(deps.now()) : null })
     .where(eq(attempts.id, input.attemptId));
-  await announce(deps, row.eventId);
+  await announceEvent(deps, row.eventId);
   return { ...OK, eventId: row.eventId };
 }
 
@@ -107,22 +101,46 @@ export interface ModeratedRider {
   /** The organizer's name for them, if any. */
   displayName: string | null;
   hidden: boolean;
+  /** The word of the event's refused list the shown name matches (one added after they joined), or null. */
+  matchesWord: string | null;
 }
 
 /** Every rider with an attempt in the event, with their moderation: what the console lists. */
 export async function moderatedRiders(deps: Pick<AppDeps, "db">, input: { eventId: string }): Promise<ModeratedRider[]> {
   if (!isUuid(input.eventId)) return [];
-  return deps.db
-    .selectDistinct({
-      userId: users.id,
-      ownName: users.displayName,
-      displayName: riderModeration.displayName,
-      hidden: sql<boolean>`coalesce(${riderModeration.hidden}, false)`,
-    })
-    .from(attempts)
-    .innerJoin(checkpoints, eq(checkpoints.id, attempts.checkpointId))
-    .innerJoin(users, eq(users.id, attempts.userId))
-    .leftJoin(riderModeration, and(eq(riderModeration.eventId, checkpoints.eventId), eq(riderModeration.userId, users.id)))
-    .where(eq(checkpoints.eventId, input.eventId))
-    .orderBy(users.displayName, users.id);
+  const words = await eventRefusedWords(deps.db, input.eventId);
+  const riders = await eventRiders(deps.db, input.eventId);
+  return riders.map((r) => ({ ...r, matchesWord: words.length ? refusedWord(r.displayName ?? r.ownName, words) : null }));
+}
+
+/** At most this many words in an event's own list: a list of names, not a dictionary. */
+export const MAX_REFUSED_WORDS = 100;
+
+/**
+ * Sets an event's own refused words (the whole list; [] clears it). Each is normalized as a name
+ * is, and a second spelling of one word (by its skeleton, core/display-name.ts) is dropped. Riders
+ * already in the event keep their names: the console lists those that match (`matchesWord`), for
+ * the organizer to hide or rename (docs/decisions/020).
+ */
+export async function setRefusedWords(
+  deps: Pick<AppDeps, "db">,
+  input: { eventId: string; words: string[] },
+): Promise<ModerationResult & { words?: string[] }> {
+  const [event] = isUuid(input.eventId) ? await deps.db.select({ id: events.id }).from(events).where(eq(events.id, input.eventId)) : [];
+  if (!event) return failed([{ field: "eventId", message: "No such event." }]);
+  const words = new Map<string, string>();
+  for (const raw of input.words) {
+    const word = normalizeDisplayName(raw);
+    if (word === "") continue;
+    const length = [...word].length;
+    if (length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX || !nameKey(word))
+      return failed([
+        { field: "words", message: `Refused words must be ${DISPLAY_NAME_MIN} to ${DISPLAY_NAME_MAX} characters: “${word}” is not.` },
+      ]);
+    if (!words.has(nameKey(word))) words.set(nameKey(word), word);
+  }
+  if (words.size > MAX_REFUSED_WORDS) return failed([{ field: "words", message: `Refused words: at most ${MAX_REFUSED_WORDS}.` }]);
+  const list = [...words.values()];
+  await deps.db.update(events).set({ refusedWords: list }).where(eq(events.id, event.id));
+  return { ...OK, words: list };
 }

@@ -112,7 +112,7 @@ describe.each(DB_KINDS)("the organizer's console on %s", SLOW, (kind) => {
     const names = fields.map((f) => f.name.value).filter((n) => n !== "claimSetupLink");
     expect(names.length).toBeGreaterThanOrEqual(15);
     const viewer = await viewerFromToken(s.handle.db, rider.token, s.clock.now());
-    const ctx = { ...s.app.deps, viewer, ip: "127.0.0.1", device: null } satisfies GraphQLContext;
+    const ctx = { ...s.app.deps, viewer, ip: "127.0.0.1", device: () => null } satisfies GraphQLContext;
     const mutations = organizerResolvers.Mutation as Record<string, (p: unknown, a: unknown, c: GraphQLContext) => Promise<unknown>>;
     const before = await counts();
     for (const name of names) {
@@ -227,6 +227,30 @@ describe.each(DB_KINDS)("the organizer's console on %s", SLOW, (kind) => {
     expect(await s.handle.db.select().from(checkpoints).where(eq(checkpoints.id, extra.checkpoint.id))).toEqual([]);
   });
 
+  /** Uploads a file of own questions to the event, as the console does (GraphQL multipart). */
+  const upload = async (name: string, text: string) => {
+    const form = new FormData();
+    form.append(
+      "operations",
+      JSON.stringify({
+        query: `mutation I($input: ImportOwnQuestionsInput!) { importOwnQuestions(input: $input) { ok imported fieldErrors { field message } } }`,
+        variables: { input: { eventId, file: null } },
+      }),
+    );
+    form.append("map", JSON.stringify({ 0: ["variables.input.file"] }));
+    form.append("0", new File([text], name, { type: "text/csv" }));
+    const res = await fetch(`${s.url}/graphql`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${organizer.token}`, "x-graphql-csrf": "1" },
+      body: form,
+    });
+    const raw = await res.text();
+    const body = JSON.parse(raw) as {
+      data?: { importOwnQuestions: { ok: boolean; imported: number; fieldErrors: { message: string }[] } };
+    };
+    if (!body.data) throw new Error(raw);
+    return body.data.importOwnQuestions;
+  };
   it("own questions: pinned ones are served first, private to the event; an upload lists every problem by line and stores nothing", async () => {
     const [a] = cps as [(typeof cps)[0]];
     const bad = await s.gql(
@@ -257,29 +281,6 @@ describe.each(DB_KINDS)("the organizer's console on %s", SLOW, (kind) => {
     const ownId = created.question.id as string;
 
     // Upload: a CSV with two broken lines; nothing is stored, every problem is named by line.
-    const upload = async (name: string, text: string) => {
-      const form = new FormData();
-      form.append(
-        "operations",
-        JSON.stringify({
-          query: `mutation I($input: ImportOwnQuestionsInput!) { importOwnQuestions(input: $input) { ok imported fieldErrors { field message } } }`,
-          variables: { input: { eventId, file: null } },
-        }),
-      );
-      form.append("map", JSON.stringify({ 0: ["variables.input.file"] }));
-      form.append("0", new File([text], name, { type: "text/csv" }));
-      const res = await fetch(`${s.url}/graphql`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${organizer.token}`, "x-graphql-csrf": "1" },
-        body: form,
-      });
-      const raw = await res.text();
-      const body = JSON.parse(raw) as {
-        data?: { importOwnQuestions: { ok: boolean; imported: number; fieldErrors: { message: string }[] } };
-      };
-      if (!body.data) throw new Error(raw);
-      return body.data.importOwnQuestions;
-    };
     const before = await counts();
     const header = "prompt,choice_a,choice_b,choice_c,choice_d,correct,explanation,category,checkpoints";
     const broken = await upload(
@@ -344,6 +345,105 @@ describe.each(DB_KINDS)("the organizer's console on %s", SLOW, (kind) => {
       organizer.token,
     );
     expect(edit.data?.updateOwnQuestion.fieldErrors[0].field).toBe("questionId");
+  });
+
+  it("own questions pass the bank's rules (core/authoring.ts): the form and an upload name each problem by field, line or item; nothing stored", async () => {
+    const before = await counts();
+    const q = (over: Record<string, unknown>) => ({
+      prompt: "When should you check your tyre pressure?",
+      choices: ["Cold, before the ride", "Hot, after the ride", "Once a year"],
+      correct: 0,
+      explanation: "A warm tyre reads high.",
+      category: "MAINTENANCE",
+      checkpointIds: [],
+      ...over,
+    });
+    const form = async (over: Record<string, unknown>) =>
+      (await s.gql(CREATE_Q, { input: { eventId, question: q(over) } }, organizer.token)).data?.createOwnQuestion.fieldErrors;
+    // One question per rule class the bank's checker holds.
+    expect(await form({ choices: ["Cold, before the ride and after filling up at the station", "Hot", "Once"] })).toEqual([
+      { field: "question.choices", message: expect.stringMatching(/^the right choice is much longer than the others/) },
+    ]);
+    expect(await form({ choices: ["Cold, before the ride", "Always when hot", "Never at all"] })).toEqual([
+      { field: "question.choices", message: expect.stringMatching(/^only wrong choices say only, always, never or exactly/) },
+    ]);
+    expect(await form({ choices: ["Usually when cold", "Hot, after the ride", "Once a year"] })).toEqual([
+      { field: "question.choices", message: expect.stringMatching(/^the right choice is the only hedged one/) },
+    ]);
+    expect(await form({ prompt: "Is cold, before the ride the time to check tyre pressure?" })).toEqual([
+      { field: "question.prompt", message: "holds the right choice's own words; ask without naming the answer." },
+    ]);
+    expect(await form({ explanation: "A warm tyre reads high. Check cold. Every week." })).toEqual([
+      { field: "question.explanation", message: expect.stringMatching(/^3 sentences; keep it to one or two/) },
+    ]);
+    expect(await form({ explanation: "Aim for 2.5 bar when cold." })).toEqual([
+      { field: "question.explanation", message: 'bar needs psi beside it, as in "100 km/h (60 mph)".' },
+    ]);
+    expect(await form({ choices: ["Cold, before the ride", "Hot, after 90 km/h", "Once a year"] })).toEqual([
+      { field: "question.choices.1", message: 'km/h needs mph beside it, as in "100 km/h (60 mph)".' },
+    ]);
+    expect(await form({ explanation: "Riding on a soft tyre is illegal." })).toEqual([
+      { field: "question.explanation", message: expect.stringMatching(/^it speaks of the law; say where it holds/) },
+    ]);
+    const firstAid = {
+      prompt: "A casualty is bleeding hard from the leg. What first?",
+      choices: ["Press on the wound", "Give water", "Lift the leg"],
+    };
+    expect(await form({ ...firstAid, explanation: "Firm pressure stops most bleeding." })).toEqual([
+      {
+        field: "question.explanation",
+        message: expect.stringMatching(/^a first-aid question names its guideline and year: ERC Guidelines 2025/),
+      },
+    ]);
+    // The explanation stands for the basis an organizer cannot give, so naming the guideline there passes.
+    const aid = await gqlOk(
+      CREATE_Q,
+      { input: { eventId, question: q({ ...firstAid, explanation: "ERC Guidelines 2025: firm, direct pressure stops most bleeding." }) } },
+      "createOwnQuestion",
+    );
+    // The same prompt twice in one event is refused, on the form and in a file; editing a question keeps its own prompt.
+    expect(await form({ ...firstAid, explanation: "ERC Guidelines 2025: press on it." })).toEqual([
+      { field: "question.prompt", message: "one of the event's questions asks the same." },
+    ]);
+    const edited = await gqlOk(
+      `mutation U($input: UpdateOwnQuestionInput!) { updateOwnQuestion(input: $input) { ok fieldErrors { field message } } }`,
+      {
+        input: {
+          questionId: aid.question.id,
+          question: q({ ...firstAid, explanation: "ERC Guidelines 2025: press firmly on the wound." }),
+        },
+      },
+      "updateOwnQuestion",
+    );
+    expect(edited.fieldErrors).toEqual([]);
+    const afterForm = await counts();
+    expect(afterForm[2]).toBe((before[2] ?? 0) + 1);
+
+    const header = "prompt,choice_a,choice_b,choice_c,choice_d,correct,explanation,category,checkpoints";
+    const csv = await upload(
+      "rules.csv",
+      [
+        header,
+        "How far ahead should you look in a bend?,As far as you can see,At the front wheel,,,A,Look where you want to go.,TECHNIQUE,",
+        "How far ahead should you look in a bend?,To the exit,At the front wheel,,,A,Look where you want to go.,TECHNIQUE,",
+        "Which tyre wears faster?,Usually the rear,The front,Both evenly,,A,The rear drives the bike.,MAINTENANCE,",
+        `${firstAid.prompt},Press on the wound,Give water,,,A,ERC Guidelines 2025: press.,GROUP_FIRST_AID,`,
+      ].join("\r\n"),
+    );
+    expect(csv.ok).toBe(false);
+    expect(csv.fieldErrors.map((e) => e.message)).toEqual([
+      "line 3, prompt: line 2 asks the same.",
+      expect.stringMatching(/^line 4, choices: the right choice is the only hedged one/),
+      "line 5, prompt: one of the event's questions asks the same.",
+    ]);
+    const json = await upload(
+      "rules.json",
+      JSON.stringify([
+        q({ prompt: "What is a safe speed in town?", choices: ["50 km/h", "80 km/h (50 mph)"], explanation: "Town limits." }),
+      ]),
+    );
+    expect(json.fieldErrors.map((e) => e.message)).toEqual(['item 1, choice_a: km/h needs mph beside it, as in "100 km/h (60 mph)".']);
+    expect(await counts()).toEqual(afterForm);
   });
 
   it("results share a rank (=2) on equal score and answer time, with right answers, per-checkpoint scores and local times; CSV says the tie rule", async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { questionSetProblems } from "#core/authoring.ts";
 import { normalizeCode } from "#core/checkpoint-code.ts";
-import { CHOICE_LABELS } from "#core/content-schema.ts";
+import { CHOICE_LABELS, type QuestionInput } from "#core/content-schema.ts";
 import { type FieldError, failed, isUuid } from "#core/validation.ts";
 import { CHANNELS } from "#server/db/channels.ts";
 import type { DbOrTx, Tx } from "#server/db/query.ts";
@@ -67,6 +68,54 @@ async function foreignCheckpoints(db: DbOrTx, eventId: string, ids: string[], fi
   return ids.some((id) => !known.has(id)) ? [{ field, message: "Pin only to checkpoints of this event." }] : [];
 }
 
+/** The label the event's stored own questions carry in the rules' messages ("prompt: … asks the same"). */
+const STORED = "one of the event's questions";
+
+/**
+ * The bank's rules (core/authoring.ts, content/README.md "The rules") on new or changed own
+ * questions, checked beside the event's other own questions so no prompt is asked twice. Each
+ * fresh question comes with a key that names it in the messages (`line 3`, `item 2`, `question`);
+ * the answer is its problems by that key, each a field of OwnQuestionInput and a message.
+ * An own question is its own concept, and the console asks for no basis: its explanation stands
+ * for one, so a first-aid question names its guideline there.
+ */
+async function ruleProblems(
+  db: DbOrTx,
+  eventId: string,
+  fresh: { key: string; question: OwnQuestionInput }[],
+  except?: string,
+): Promise<Map<string, FieldError[]>> {
+  const stored = await db
+    .select({ id: questions.id, prompt: questions.prompt })
+    .from(questions)
+    .where(and(eq(questions.eventId, eventId), eq(questions.active, true)));
+  const asBank = (id: string, q: Pick<OwnQuestionInput, "prompt" | "choices" | "correct" | "explanation" | "category">): QuestionInput => ({
+    id,
+    category: q.category,
+    difficulty: 2,
+    concept: id,
+    prompt: q.prompt,
+    choices: q.choices,
+    correct: q.correct,
+    explanation: q.explanation,
+    basis: q.explanation,
+  });
+  // Stored questions only matter for their prompts; the rest of them was checked when saved.
+  const others = stored
+    .filter((r) => r.id !== except)
+    .map((r) => asBank(STORED, { prompt: r.prompt, choices: ["-", "+"], correct: 0, explanation: "-", category: "RULES" }));
+  const found = questionSetProblems([...others, ...fresh.map((f) => asBank(f.key, f.question))]);
+  return new Map(
+    fresh.map((f) => [
+      f.key,
+      (found[f.key] ?? []).map((problem) => {
+        const [, field = "form", message = problem] = /^(\w+(?:\[\d\])?): (.*)$/s.exec(problem) ?? [];
+        return { field: field === "basis" ? "explanation" : field.replace(/\[(\d)\]/, ".$1"), message };
+      }),
+    ]),
+  );
+}
+
 /** Row values of an own question; its id is `own-<uuid>`, so no bank id (content/) can ever name it. */
 function rowOf(id: string, eventId: string, q: OwnQuestionInput, now: Date) {
   const choices = q.choices.map((text, i) => ({ id: `${id}:${(CHOICE_LABELS[i] ?? String(i)).toLowerCase()}`, text }));
@@ -104,6 +153,12 @@ async function saved(deps: Deps, eventId: string, id: string) {
   return { ok: true, fieldErrors: [], question: (await ownQuestions(deps, { eventId })).find((q) => q.id === id) ?? null };
 }
 
+/** The rules' problems of the console's question form, under the GraphQL input's `question.` fields. */
+async function formProblems(db: DbOrTx, eventId: string, question: OwnQuestionInput, except?: string): Promise<FieldError[]> {
+  const found = await ruleProblems(db, eventId, [{ key: "question", question }], except);
+  return (found.get("question") ?? []).map((e) => ({ field: `question.${e.field}`, message: e.message }));
+}
+
 export async function createOwnQuestion(deps: Deps, input: { eventId: string; question: unknown }) {
   const event = await organizerEvent(deps, input);
   if (!event) return failed([{ field: "eventId", message: "No such event." }]);
@@ -111,6 +166,8 @@ export async function createOwnQuestion(deps: Deps, input: { eventId: string; qu
   if (parsed.errors) return failed(parsed.errors);
   const foreign = await foreignCheckpoints(deps.db, event.id, parsed.data.checkpointIds, "question.checkpointIds");
   if (foreign.length) return failed(foreign);
+  const rules = await formProblems(deps.db, event.id, parsed.data);
+  if (rules.length) return failed(rules);
   const id = `own-${randomUUID()}`;
   await deps.db.transaction((tx) => store(tx, deps, event.id, [{ id, question: parsed.data }]));
   return saved(deps, event.id, id);
@@ -134,6 +191,8 @@ export async function updateOwnQuestion(deps: Deps, input: { questionId: string;
   if (parsed.errors) return failed(parsed.errors);
   const foreign = await foreignCheckpoints(deps.db, current.eventId, parsed.data.checkpointIds, "question.checkpointIds");
   if (foreign.length) return failed(foreign);
+  const rules = await formProblems(deps.db, current.eventId, parsed.data, current.id);
+  if (rules.length) return failed(rules);
   // Answers already given keep pointing at the same choice ids (a, b, c, d by position).
   await deps.db.transaction((tx) => store(tx, deps, current.eventId, [{ id: current.id, question: parsed.data }]));
   return saved(deps, current.eventId, current.id);
@@ -271,19 +330,24 @@ export async function importOwnQuestions(deps: Deps, input: { eventId: string; f
       (c) => [c.code, c.id],
     ),
   );
-  const problems: FieldError[] = [];
-  const valid: { id: string; question: OwnQuestionInput }[] = [];
-  for (const c of candidates) {
+  const read = candidates.map((c) => {
     const unknownCodes = c.codes.filter((code) => !byCode.has(normalizeCode(code)));
     const checkpointIds = c.codes.flatMap((code) => byCode.get(normalizeCode(code)) ?? []);
     const parsed = parse(ownQuestionSchema, { ...c.value, checkpointIds }, "");
-    for (const p of c.problems) problems.push({ field: "file", message: `${c.where}, ${p}` });
-    for (const e of parsed.errors ?? []) problems.push({ field: "file", message: `${c.where}, ${fieldName(e.field)}: ${e.message}` });
-    if (unknownCodes.length)
-      problems.push({ field: "file", message: `${c.where}, checkpoints: ${unknownCodes.join(", ")} is no checkpoint code of this event.` });
-    if (parsed.data && !unknownCodes.length && !c.problems.length) valid.push({ id: `own-${randomUUID()}`, question: parsed.data });
-  }
+    const problems = [...c.problems, ...(parsed.errors ?? []).map((e) => `${fieldName(e.field)}: ${e.message}`)];
+    if (unknownCodes.length) problems.push(`checkpoints: ${unknownCodes.join(", ")} is no checkpoint code of this event.`);
+    return { where: c.where, question: parsed.data, problems };
+  });
+  const readable = read.flatMap((r) => (r.question ? [{ key: r.where, question: r.question }] : []));
+  const rules = await ruleProblems(deps.db, event.id, readable);
+  const problems = read.flatMap((r) =>
+    [...r.problems, ...(rules.get(r.where) ?? []).map((e) => `${fieldName(e.field)}: ${e.message}`)].map((p) => ({
+      field: "file",
+      message: `${r.where}, ${p}`,
+    })),
+  );
   if (problems.length) return failed(problems, { imported: 0 });
+  const valid = readable.map((r) => ({ id: `own-${randomUUID()}`, question: r.question }));
   await deps.db.transaction((tx) => store(tx, deps, event.id, valid));
   deps.questions.clear();
   return { ok: true, fieldErrors: [], imported: valid.length };

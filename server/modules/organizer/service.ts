@@ -5,7 +5,7 @@ import { type FieldError, failed, isUuid } from "#core/validation.ts";
 import { isUniqueViolation } from "#server/db/query.ts";
 import { answers, attempts, checkpointQuestions, checkpoints, events, replacedCodes } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
-import { createCheckpoint, createEvent, updateEvent } from "#server/modules/events/service.ts";
+import { closeEvent, createCheckpoint, createEvent, type EventChangeDeps, updateEvent } from "#server/modules/events/service.ts";
 import { drawShortfall, shortfallMessage } from "#server/modules/quiz/draw.ts";
 import type { OrganizerCheckpointRow, OrganizerEventRow } from "./mappers.ts";
 import { type CheckpointInput, checkpointInputSchema, eventInputSchema, parse } from "./validation.ts";
@@ -67,7 +67,7 @@ export async function answersRevealed(deps: Deps, event: OrganizerEventRow): Pro
 
 const REVEALED = "Riders have seen this event's answers at its close: it cannot open again. Create a new event instead.";
 
-export async function createOrganizerEvent(deps: Deps, input: { event: unknown }) {
+export async function createOrganizerEvent(deps: EventChangeDeps, input: { event: unknown }) {
   const parsed = parse(eventInputSchema, input.event, "event");
   if (parsed.errors) return failed(parsed.errors);
   const created = await createEvent(deps, { ...parsed.data, startsAt: parsed.data.startsAt ?? null, endsAt: parsed.data.endsAt ?? null });
@@ -75,7 +75,7 @@ export async function createOrganizerEvent(deps: Deps, input: { event: unknown }
   return event ? { ok: true, fieldErrors: [], event } : failed([{ field: "form", message: "The event was not created." }]);
 }
 
-export async function updateOrganizerEvent(deps: Deps, input: { eventId: string; event: unknown }) {
+export async function updateOrganizerEvent(deps: EventChangeDeps, input: { eventId: string; event: unknown }) {
   const current = await organizerEvent(deps, input);
   if (!current) return failed([NO_EVENT]);
   const parsed = parse(eventInputSchema, input.event, "event");
@@ -91,24 +91,20 @@ export async function updateOrganizerEvent(deps: Deps, input: { eventId: string;
   return { ok: true, fieldErrors: [], event: await organizerEvent(deps, input) };
 }
 
-export async function closeOrganizerEvent(deps: Deps, input: { eventId: string }) {
+export async function closeOrganizerEvent(deps: EventChangeDeps, input: { eventId: string }) {
   const current = await organizerEvent(deps, input);
   if (!current) return failed([NO_EVENT]);
-  if (!current.closedAt)
-    await deps.db
-      .update(events)
-      .set({ closedAt: new Date(deps.now()) })
-      .where(eq(events.id, current.id));
+  if (!current.closedAt) await closeEvent(deps, { eventId: current.id });
   return { ok: true, fieldErrors: [], event: await organizerEvent(deps, input) };
 }
 
-export async function reopenOrganizerEvent(deps: Deps, input: { eventId: string }) {
+export async function reopenOrganizerEvent(deps: EventChangeDeps, input: { eventId: string }) {
   const current = await organizerEvent(deps, input);
   if (!current) return failed([NO_EVENT]);
   if (await answersRevealed(deps, current)) return failed([{ field: "eventId", message: REVEALED }]);
   if (current.endsAt && current.endsAt.getTime() <= deps.now())
     return failed([{ field: "eventId", message: "Its end time has passed: set a later end first." }]);
-  await deps.db.update(events).set({ closedAt: null }).where(eq(events.id, current.id));
+  await updateEvent(deps, { eventId: current.id, closedAt: null });
   return { ok: true, fieldErrors: [], event: await organizerEvent(deps, input) };
 }
 

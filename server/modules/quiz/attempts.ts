@@ -4,10 +4,9 @@ import { type FieldError, isUuid } from "#core/validation.ts";
 import type { DbOrTx } from "#server/db/query.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
-import { type Reveal, revealFor } from "../events/clock.ts";
+import { answerAsSeen, type Reveal, revealFor } from "../events/clock.ts";
 import type { AttemptRow } from "./mappers.ts";
 import { choicesOf, eventAt, pictureOf } from "./questions.ts";
-import { answerAsSeen } from "./reveal.ts";
 
 export type AnswerRow = typeof answers.$inferSelect;
 

@@ -4,11 +4,10 @@ import type { Db } from "#server/db/client.ts";
 import type { DbOrTx, Tx } from "#server/db/query.ts";
 import { preparedPerDb } from "#server/db/query.ts";
 import { answers, attempts } from "#server/db/schema/index.ts";
-import type { Reveal } from "../events/clock.ts";
+import { answerAsSeen, type Reveal } from "../events/clock.ts";
 import type { AnswerRow } from "./attempts.ts";
 import type { AttemptRow } from "./mappers.ts";
 import type { QuestionRow } from "./questions.ts";
-import { answerAsSeen } from "./reveal.ts";
 
 export interface Closed {
   answer: AnswerRow;

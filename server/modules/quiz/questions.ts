@@ -25,7 +25,7 @@ export function pictureOf(q: Pick<QuestionRow, "picture" | "pictureAlt" | "pictu
 
 /**
  * What serving a question needs of the event a checkpoint belongs to: its side of the road, reveal
- * mode and clock (reveal.ts), and its id for the live leaderboard an answer that finishes the attempt wakes.
+ * mode and clock (events/clock.ts), and its id for the live leaderboard an answer that finishes the attempt wakes.
  */
 export const servingEventColumns = {
   id: events.id,

@@ -23,7 +23,7 @@ export const quizResolvers: Resolvers = {
       return { ok: true, flow: await flow(ctx, { userId: viewer.id }), fieldErrors: [] };
     },
     startAttempt: (_, { input }, ctx) =>
-      ctx.viewer ? startAttempt(ctx, { userId: ctx.viewer.id, ip: ctx.ip, device: ctx.device, code: input.code }) : signInFirst(),
+      ctx.viewer ? startAttempt(ctx, { userId: ctx.viewer.id, ip: ctx.ip, device: ctx.device(), code: input.code }) : signInFirst(),
     nextQuestion: (_, { input }, ctx) =>
       ctx.viewer ? nextQuestion(ctx, { userId: ctx.viewer.id, attemptId: input.attemptId }) : signInFirst(),
     submitAnswer: (_, { input }, ctx) => (ctx.viewer ? submitAnswer(ctx, { userId: ctx.viewer.id, ...input }) : signInFirst()),

@@ -94,7 +94,7 @@ export async function submitAnswer(
     if (choiceId != null && !question.choices.some((c) => c.id === choiceId)) {
       return { ok: false as const, error: notAChoice };
     }
-    // What is stored stays as it is, also after the close; nothing new is written then (reveal.ts).
+    // What is stored stays as it is, also after the close; nothing new is written then (events/clock.ts).
     if (open.answeredAt !== null) return { ok: true as const, outcome: outcomeOf(open, question, attempt, reveal), finishedIn: null };
     const refused = playRefused(served.event, now, "attemptId", "answer");
     if (refused) return { ok: false as const, error: refused };

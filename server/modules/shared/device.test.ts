@@ -29,20 +29,25 @@ describe("the device cookie over HTTP", SLOW, () => {
   });
   afterAll(() => s.close());
 
-  const post = (cookie?: string) =>
+  const post = (cookie?: string, query = "{ defaultEvent { id } }") =>
     fetch(`${s.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query: "{ defaultEvent { id } }" }),
+      body: JSON.stringify({ query }),
     });
+  // A code's guess budget is the device's: this operation reads the cookie.
+  const PREVIEW = '{ checkpointPreview(code: "GEAR2345") { name } }';
 
-  it("is issued once, HttpOnly and Lax; a signed one is kept, a made-up one replaced", async () => {
+  it("is issued once, HttpOnly and Lax; a signed one is kept, a made-up one replaced when read", async () => {
     const first = await post();
     const set = first.headers.get("set-cookie") ?? "";
     expect(set).toMatch(new RegExp(`^${DEVICE_COOKIE}=[0-9a-f-]{36}\\.[\\w-]{27}; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax$`));
     const cookie = set.split(";")[0] as string;
     expect((await post(cookie)).headers.get("set-cookie")).toBeNull();
+    expect((await post(cookie, PREVIEW)).headers.get("set-cookie")).toBeNull();
     const forged = `${DEVICE_COOKIE}=${cookie.split("=")[1]?.slice(0, 36)}.${"x".repeat(27)}`;
-    expect((await post(forged)).headers.get("set-cookie")).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
+    // Not checked where no service needs the device (an answer, a board read): nothing issued then.
+    expect((await post(forged)).headers.get("set-cookie")).toBeNull();
+    expect((await post(forged, PREVIEW)).headers.get("set-cookie")).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
   });
 });

@@ -57,6 +57,18 @@ describe("ops riders", () => {
     expect((await shown())[0]).toBe("Rude Word");
   });
 
+  it("sets the event's own refused words; riders already in are marked as matching, and a rename to one is refused", async () => {
+    expect(await ops(handle, ["riders", "words", "Ops Ride", "rude", "RUDE", "Rival Club"])).toMatchObject({
+      code: 0,
+      out: '"Ops Ride" refuses "rude", "Rival Club".\n',
+    });
+    expect((await ops(handle, ["riders", "words", "Ops Ride"])).out).toBe("rude\nRival Club\n");
+    expect((await ops(handle, ["riders", "list", "Ops Ride"])).out).toMatch(/Rude Word\s+Rude Word\s+rude/);
+    const refused = await ops(handle, ["riders", "rename", "Ops Ride", "Ana", "Ru de"]);
+    expect(refused).toMatchObject({ code: 1, err: "Error: Nickname must not use the word “rude”: this ride's organizer refused it.\n" });
+    expect((await ops(handle, ["riders", "words", "Ops Ride", "--clear"])).out).toBe('"Ops Ride" refuses no words of its own.\n');
+  });
+
   it("asks for the id when a name is not one rider's, and says which riders exist", async () => {
     const twins = await ops(handle, ["riders", "hide", "Ops Ride", "Sam"]);
     expect(twins.code).toBe(1);

@@ -1,16 +1,22 @@
-import type { QuestionInput } from "../core/content-schema.ts";
+import type { QuestionInput } from "./content-schema.ts";
 import { checkSvg } from "./svg-check.ts";
 
 /**
- * The rules of content/README.md that a machine can check. `questionSetProblems` checks a set of
- * questions (the bank, an organizer's own) one by one and across the set; `ops questions import`
- * runs `authoringProblems` on every imported record. The bank's balance (answer positions, the
- * share of absolutes, counts) is checked in bank.test.ts.
+ * The rules of content/README.md that a machine can check, in core/ so that the bank's test
+ * (content/), `ops questions import` and the organizer's console (server/modules/organizer) run the
+ * same ones. `questionSetProblems` checks a set of questions one by one and across the set;
+ * `authoringProblems` checks one question alone. The bank's balance (answer positions, the share
+ * of absolutes, counts) is checked in content/bank.test.ts.
  */
 
 /** Words that a half-knowing rider learns to strike out when only wrong choices use them. */
 export const ABSOLUTE_WORDS = /\b(only|always|never|exactly)\b/i;
 const SIDE_WORDS = /\b(left|right)\b/i;
+/**
+ * Hedges a careful right answer tends to carry and a made-up wrong one does not. "Can" and "may"
+ * are left out: too common in plain wrong choices to tell anything.
+ */
+const HEDGE_WORDS = /\b(usually|generally|typically|probably|mostly|often|sometimes|likely|might|could|depending|depends)\b/i;
 /** Above this, a right answer stands out by length alone. */
 const MAX_LENGTH_RATIO = 1.3;
 const STOP_WORDS = new Set([
@@ -69,9 +75,12 @@ export function givesAnswerAway(q: Pick<QuestionInput, "prompt" | "choices" | "c
   return found * 2 >= telling.length;
 }
 
-/** Problems with one question, each naming the field; `svg` is the picture's text when it has one. */
+/**
+ * Problems with one question alone, each "field: message"; `svg` is the picture's text when it has
+ * one. A concept is not asked for here: it matters across a set (`questionSetProblems`).
+ */
 export function authoringProblems(q: QuestionInput, svg?: string): string[] {
-  const problems: string[] = [];
+  const problems: string[] = [...wordingProblems(q)];
   const n = sentences(q.explanation).length;
   if (n > 2) problems.push(`explanation: ${n} sentences; keep it to one or two (and no abbreviations with full stops).`);
 
@@ -83,6 +92,12 @@ export function authoringProblems(q: QuestionInput, svg?: string): string[] {
   }
   if (wrong.some((c) => ABSOLUTE_WORDS.test(c)) && !ABSOLUTE_WORDS.test(right)) {
     problems.push("choices: only wrong choices say only, always, never or exactly; reword them, or let the right one say it too.");
+  }
+  if (wrong.length >= 2 && HEDGE_WORDS.test(right) && !wrong.some((c) => HEDGE_WORDS.test(c))) {
+    problems.push("choices: the right choice is the only hedged one (usually, often, might…); hedge a wrong one too, or neither.");
+  }
+  if (right && ` ${normalize(q.prompt)} `.includes(` ${normalize(right)} `)) {
+    problems.push("prompt: holds the right choice's own words; ask without naming the answer.");
   }
 
   if (q.pictureAlt && givesAnswerAway(q, q.pictureAlt)) problems.push("pictureAlt: describes the answer; describe what the picture shows.");
@@ -151,7 +166,6 @@ const JURISDICTION = [
 /** Problems of one question that need words or a basis a machine can look for. */
 function wordingProblems(q: QuestionInput): string[] {
   const problems: string[] = [];
-  if (!q.concept) problems.push("concept: name the fact this question teaches (content/README.md#concepts).");
   if (isFirstAid(q) && !FIRST_AID_GUIDELINES.some((g) => q.basis.includes(g)))
     problems.push(`basis: a first-aid question names its guideline and year: ${FIRST_AID_GUIDELINES.join(", or ")}.`);
   const fields: [string, string][] = [
@@ -215,7 +229,8 @@ export function questionSetProblems(
     else report(id, problem(first));
   };
   for (const q of questions) {
-    for (const p of [...authoringProblems(q, opts.svgOf?.(q)), ...wordingProblems(q)]) report(q.id, p);
+    if (!q.concept) report(q.id, "concept: name the fact this question teaches (content/README.md#concepts).");
+    for (const p of authoringProblems(q, opts.svgOf?.(q))) report(q.id, p);
     once(`id:${q.id}`, q.id, () => "id: used by another question of the set.");
     once(`prompt:${normalize(q.prompt)}`, q.id, (first) => `prompt: ${first} asks the same.`);
     if (q.picture) once(`picture:${q.picture}`, q.id, (first) => `picture: ${first} shows it already; draw one for this question.`);

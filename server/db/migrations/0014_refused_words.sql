@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "refused_words" text[] DEFAULT '{}'::text[] NOT NULL;
