@@ -62,6 +62,16 @@ export async function holdScripts(context: BrowserContext): Promise<() => void> 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
+  // A look just switched (emulateMedia) fades colours in over the theme's transitions: a shot taken
+  // mid-fade shows light text on half-dark cards that no rider ever sees still.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished),
+    ),
+  );
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-full.png`), fullPage: true });
 }
