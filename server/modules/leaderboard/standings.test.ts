@@ -126,9 +126,11 @@ describe("anonymous board reads", SLOW, () => {
   });
   afterAll(() => s.close());
 
-  it("are rate-limited per address; a signed-in rider's are not", async () => {
-    for (let i = 0; i < 3; i++) expect((await s.gql<Board>(BOARD, {})).data?.leaderboard.riders).toBe(0);
-    const refused = await s.gql(BOARD, {});
+  it("are rate-limited per address when they execute (a cached answer is shared: board-cache.test.ts); a signed-in rider's are not", async () => {
+    // Each page size is its own answer, so each read executes (server/graphql/yoga.ts, the board cache).
+    const PAGE = `query P($n: Int) { leaderboard(first: $n) { riders } }`;
+    for (let n = 1; n <= 3; n++) expect((await s.gql<Board>(PAGE, { n })).data?.leaderboard.riders).toBe(0);
+    const refused = await s.gql(PAGE, { n: 4 });
     expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many tries/), extensions: { code: "RATE_LIMITED" } });
     const { token } = await signUp(s, "Reader");
     expect((await s.gql<Board>(BOARD, {}, token)).data?.leaderboard.riders).toBe(0);

@@ -224,6 +224,11 @@ export class StandingsStore {
   private readonly events = new LRUCache<string, PageEvent>({ max: 1000, ttl: EVENT_TTL_MS });
   /** Database reads made, for tests that assert reads are served from the snapshot. */
   reads = 0;
+  /**
+   * Counts every change signalled to this process, in any event: a cached answer built from an
+   * older generation is never served again (server/graphql/yoga.ts, the anonymous board cache).
+   */
+  generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -248,6 +253,7 @@ export class StandingsStore {
    * mode, a new default). Its cached row goes, and the default's, which may now name another event.
    */
   invalidate(eventId: string): void {
+    this.generation++;
     this.events.delete(eventId);
     this.events.delete("");
     const h = this.held.get(eventId);
@@ -256,6 +262,7 @@ export class StandingsStore {
 
   /** After a lost connection to the signal: anything may have changed. */
   invalidateAll(): void {
+    this.generation++;
     this.events.clear();
     for (const h of this.held.values()) h.dirty = true;
   }
