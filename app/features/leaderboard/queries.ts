@@ -29,9 +29,9 @@ export const leaderboardKeys = {
 // takes the board whole.
 export const LeaderboardFields = graphql(`
   fragment LeaderboardFields on Leaderboard {
-    eventId riders updatedAt answersHidden revealsAt
-    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }
-    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }
+    eventId riders answersHidden revealsAt
+    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs }
+    me { rank userId displayName nameTag score checkpointsDone totalTimeMs }
   }
 `);
 

@@ -17,7 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders answersHidden revealsAt\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": typeof types.EventProgressDocument,
     "\n  query CheckpointPreview($code: String!) {\n    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }\n  }\n": typeof types.CheckpointPreviewDocument,
-    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs }\n  }\n": typeof types.LeaderboardFieldsFragmentDoc,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": typeof types.LeaderboardChangedDocument,
     "\n  query OrganizerEvents {\n    organizerEvents { id name startsAt endsAt closedAt isDefault isDemo revealMode }\n  }\n": typeof types.OrganizerEventsDocument,
@@ -58,7 +58,7 @@ type Documents = {
     "\n  mutation Logout { logout { ok } }\n": typeof types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": typeof types.AcceptRulesDocument,
     "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.UploadAvatarDocument,
-    "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId updatedAt\n      board {\n        eventName closed answersHidden revealsAt riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score finishedAt }\n      }\n    }\n  }\n": typeof types.BoardChangedDocument,
+    "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId\n      board {\n        eventName closed answersHidden revealsAt riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score }\n      }\n    }\n  }\n": typeof types.BoardChangedDocument,
     "\n  query Attendance($eventId: ID!) {\n    attendance(eventId: $eventId) {\n      checkpoints { checkpointId name position scanned started finished inProgress lastSeenAt }\n      riders { userId displayName hidden lastSeenAt visits { checkpointId attemptId state startedAt finishedAt lastSeenAt score voided } }\n    }\n  }\n": typeof types.AttendanceDocument,
     "\n  query RollCall($eventId: ID!, $afterMinutes: Int!) {\n    rollCall(eventId: $eventId, afterMinutes: $afterMinutes) {\n      userId displayName hidden finishedAt minutesSince\n      finishedCheckpoint { checkpointId name position }\n      nextCheckpoint { checkpointId name position }\n    }\n  }\n": typeof types.RollCallDocument,
     "\n  query ModeratedRiders($eventId: ID!) {\n    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden matchesWord }\n    refusedWords(eventId: $eventId)\n  }\n": typeof types.ModeratedRidersDocument,
@@ -71,7 +71,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query EventProgress($eventId: ID) {\n    eventProgress(eventId: $eventId) {\n      checkpointsDone checkpointsTotal totalScore rank riders answersHidden revealsAt\n      event { id name startsAt endsAt checkpointCount }\n    }\n  }\n": types.EventProgressDocument,
     "\n  query CheckpointPreview($code: String!) {\n    checkpointPreview(code: $code) { name eventName questionCount secondsPerQuestion }\n  }\n": types.CheckpointPreviewDocument,
-    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n": types.LeaderboardFieldsFragmentDoc,
+    "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs }\n  }\n": types.LeaderboardFieldsFragmentDoc,
     "\n  query Leaderboard($eventId: ID, $first: Int) {\n    leaderboard(eventId: $eventId, first: $first) { ...LeaderboardFields }\n  }\n": types.LeaderboardDocument,
     "\n  subscription LeaderboardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) { ...LeaderboardFields }\n  }\n": types.LeaderboardChangedDocument,
     "\n  query OrganizerEvents {\n    organizerEvents { id name startsAt endsAt closedAt isDefault isDemo revealMode }\n  }\n": types.OrganizerEventsDocument,
@@ -112,7 +112,7 @@ const documents: Documents = {
     "\n  mutation Logout { logout { ok } }\n": types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": types.AcceptRulesDocument,
     "\n  mutation UploadAvatar($input: UploadAvatarInput!) {\n    uploadAvatar(input: $input) { ok user { ...UserFields } fieldErrors { field message } }\n  }\n": types.UploadAvatarDocument,
-    "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId updatedAt\n      board {\n        eventName closed answersHidden revealsAt riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score finishedAt }\n      }\n    }\n  }\n": types.BoardChangedDocument,
+    "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId\n      board {\n        eventName closed answersHidden revealsAt riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score }\n      }\n    }\n  }\n": types.BoardChangedDocument,
     "\n  query Attendance($eventId: ID!) {\n    attendance(eventId: $eventId) {\n      checkpoints { checkpointId name position scanned started finished inProgress lastSeenAt }\n      riders { userId displayName hidden lastSeenAt visits { checkpointId attemptId state startedAt finishedAt lastSeenAt score voided } }\n    }\n  }\n": types.AttendanceDocument,
     "\n  query RollCall($eventId: ID!, $afterMinutes: Int!) {\n    rollCall(eventId: $eventId, afterMinutes: $afterMinutes) {\n      userId displayName hidden finishedAt minutesSince\n      finishedCheckpoint { checkpointId name position }\n      nextCheckpoint { checkpointId name position }\n    }\n  }\n": types.RollCallDocument,
     "\n  query ModeratedRiders($eventId: ID!) {\n    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden matchesWord }\n    refusedWords(eventId: $eventId)\n  }\n": types.ModeratedRidersDocument,
@@ -134,7 +134,7 @@ export function graphql(source: "\n  query CheckpointPreview($code: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders updatedAt answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs lastFinishedAt }\n  }\n"): typeof import('./graphql').LeaderboardFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LeaderboardFields on Leaderboard {\n    eventId riders answersHidden revealsAt\n    entries { rank userId displayName nameTag score checkpointsDone totalTimeMs }\n    me { rank userId displayName nameTag score checkpointsDone totalTimeMs }\n  }\n"): typeof import('./graphql').LeaderboardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,7 +298,7 @@ export function graphql(source: "\n  mutation UploadAvatar($input: UploadAvatarI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId updatedAt\n      board {\n        eventName closed answersHidden revealsAt riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score finishedAt }\n      }\n    }\n  }\n"): typeof import('./graphql').BoardChangedDocument;
+export function graphql(source: "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId\n      board {\n        eventName closed answersHidden revealsAt riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score }\n      }\n    }\n  }\n"): typeof import('./graphql').BoardChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -205,7 +205,7 @@ export type CheckpointPreviewQueryVariables = Exact<{
 
 export type CheckpointPreviewQuery = { checkpointPreview: { name: string, eventName: string, questionCount: number, secondsPerQuestion: number } | null };
 
-export type LeaderboardFieldsFragment = { eventId: string, riders: number, updatedAt: string, answersHidden: boolean, revealsAt: string | null, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number, lastFinishedAt: string | null } | null } & { ' $fragmentName'?: 'LeaderboardFieldsFragment' };
+export type LeaderboardFieldsFragment = { eventId: string, riders: number, answersHidden: boolean, revealsAt: string | null, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number }>, me: { rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number, totalTimeMs: number } | null } & { ' $fragmentName'?: 'LeaderboardFieldsFragment' };
 
 export type LeaderboardQueryVariables = Exact<{
   eventId?: string | number | null | undefined;
@@ -456,7 +456,7 @@ export type BoardChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type BoardChangedSubscription = { leaderboardChanged: { eventId: string, updatedAt: string, board: { eventName: string, closed: boolean, answersHidden: boolean, revealsAt: string | null, riders: number, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number }>, finishes: Array<{ attemptId: string, displayName: string, checkpointName: string, score: number | null, finishedAt: string }> } } };
+export type BoardChangedSubscription = { leaderboardChanged: { eventId: string, board: { eventName: string, closed: boolean, answersHidden: boolean, revealsAt: string | null, riders: number, entries: Array<{ rank: number, userId: string, displayName: string, nameTag: string | null, score: number, checkpointsDone: number }>, finishes: Array<{ attemptId: string, displayName: string, checkpointName: string, score: number | null }> } } };
 
 export type AttendanceQueryVariables = Exact<{
   eventId: string | number;
@@ -537,7 +537,6 @@ export const LeaderboardFieldsFragmentDoc = new TypedDocumentString(`
     fragment LeaderboardFields on Leaderboard {
   eventId
   riders
-  updatedAt
   answersHidden
   revealsAt
   entries {
@@ -548,7 +547,6 @@ export const LeaderboardFieldsFragmentDoc = new TypedDocumentString(`
     score
     checkpointsDone
     totalTimeMs
-    lastFinishedAt
   }
   me {
     rank
@@ -558,7 +556,6 @@ export const LeaderboardFieldsFragmentDoc = new TypedDocumentString(`
     score
     checkpointsDone
     totalTimeMs
-    lastFinishedAt
   }
 }
     `, {"fragmentName":"LeaderboardFields"}) as unknown as TypedDocumentString<LeaderboardFieldsFragment, unknown>;
@@ -710,7 +707,6 @@ export const LeaderboardDocument = new TypedDocumentString(`
     fragment LeaderboardFields on Leaderboard {
   eventId
   riders
-  updatedAt
   answersHidden
   revealsAt
   entries {
@@ -721,7 +717,6 @@ export const LeaderboardDocument = new TypedDocumentString(`
     score
     checkpointsDone
     totalTimeMs
-    lastFinishedAt
   }
   me {
     rank
@@ -731,9 +726,8 @@ export const LeaderboardDocument = new TypedDocumentString(`
     score
     checkpointsDone
     totalTimeMs
-    lastFinishedAt
   }
-}`, {"hash":"119e52212db9203ca87cda02302fdaa9d9bd26c629c8f23fb5bfddf558908b0d"}) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
+}`, {"hash":"b43930f9bff53a25d74b31e8366cf60990a5907ac9226895e6a198cae4208ecc"}) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
 export const LeaderboardChangedDocument = new TypedDocumentString(`
     subscription LeaderboardChanged($eventId: ID!) {
   leaderboardChanged(eventId: $eventId) {
@@ -743,7 +737,6 @@ export const LeaderboardChangedDocument = new TypedDocumentString(`
     fragment LeaderboardFields on Leaderboard {
   eventId
   riders
-  updatedAt
   answersHidden
   revealsAt
   entries {
@@ -754,7 +747,6 @@ export const LeaderboardChangedDocument = new TypedDocumentString(`
     score
     checkpointsDone
     totalTimeMs
-    lastFinishedAt
   }
   me {
     rank
@@ -764,9 +756,8 @@ export const LeaderboardChangedDocument = new TypedDocumentString(`
     score
     checkpointsDone
     totalTimeMs
-    lastFinishedAt
   }
-}`, {"hash":"36a4a73fe2579a6e70570bf2486be0334077124aa50d5440e06de0b9f58f3150"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
+}`, {"hash":"209013f6f29e1d44f81810c5f6cd0e31792dd9283ea613dad6f288157b1032ab"}) as unknown as TypedDocumentString<LeaderboardChangedSubscription, LeaderboardChangedSubscriptionVariables>;
 export const OrganizerEventsDocument = new TypedDocumentString(`
     query OrganizerEvents {
   organizerEvents {
@@ -1551,7 +1542,6 @@ export const BoardChangedDocument = new TypedDocumentString(`
     subscription BoardChanged($eventId: ID!) {
   leaderboardChanged(eventId: $eventId) {
     eventId
-    updatedAt
     board {
       eventName
       closed
@@ -1571,12 +1561,11 @@ export const BoardChangedDocument = new TypedDocumentString(`
         displayName
         checkpointName
         score
-        finishedAt
       }
     }
   }
 }
-    `, {"hash":"52b5c699933afe180a8afb73b703c355feb5fe52d02604b9953a9004edb7df91"}) as unknown as TypedDocumentString<BoardChangedSubscription, BoardChangedSubscriptionVariables>;
+    `, {"hash":"573dbf28390f3d92512357836062f7b521fc14cf3e984e94d8fa4703729182cb"}) as unknown as TypedDocumentString<BoardChangedSubscription, BoardChangedSubscriptionVariables>;
 export const AttendanceDocument = new TypedDocumentString(`
     query Attendance($eventId: ID!) {
   attendance(eventId: $eventId) {

@@ -12,11 +12,11 @@ import { GRAPHQL_URL } from "#app/platform/env.ts";
 const BoardChangedDocument = graphql(`
   subscription BoardChanged($eventId: ID!) {
     leaderboardChanged(eventId: $eventId) {
-      eventId updatedAt
+      eventId
       board {
         eventName closed answersHidden revealsAt riders
         entries { rank userId displayName nameTag score checkpointsDone }
-        finishes { attemptId displayName checkpointName score finishedAt }
+        finishes { attemptId displayName checkpointName score }
       }
     }
   }
