@@ -13,7 +13,7 @@ import { DataProviders } from "#app/platform/data/providers.tsx";
 import { registerServiceWorker } from "#app/platform/routing/app-update.ts";
 import { isChunkLoadError, reloadForChunkError } from "#app/platform/routing/chunk-reload.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
-import { whenIdle } from "#app/platform/routing/prefetch.ts";
+import { whenIdleOnFreeLink } from "#app/platform/routing/prefetch.ts";
 import { startUp } from "#app/platform/routing/start-up.ts";
 import { releaseLinkOutsideQuiz, whenLinkFree } from "#app/platform/routing/weak-link.ts";
 import { AppShell, ChunkFailureBanner } from "#app/shell/app-shell.tsx";
@@ -33,9 +33,7 @@ if (typeof window !== "undefined") {
   installFlowSource();
   // The web faces wait while a weak link carries the rider to question 1; the fallbacks set the
   // same lines meanwhile (styles/web-fonts.css).
-  void whenLinkFree()
-    .then(() => import("#app/styles/web-fonts.css"))
-    .catch(() => {});
+  whenLinkFree(() => void import("#app/styles/web-fonts.css").catch(() => {}));
 }
 
 const loadErrorView = () => import("#app/shell/error-view.tsx");
@@ -79,7 +77,9 @@ export default function App() {
   useEffect(() => releaseLinkOutsideQuiz(pathname), [pathname]);
   useEffect(
     () =>
-      whenIdle(() => {
+      // On a weak link the error view and the offline shell's precache wait for question 1
+      // (docs/decisions/007-offline-shell.md).
+      whenIdleOnFreeLink(() => {
         void loadErrorView().catch(() => {});
         // The offline shell; workbox-window waits for the load event itself.
         registerServiceWorker().catch((error: unknown) => console.warn("Service worker not registered", error));

@@ -24,8 +24,9 @@ const waiting = new Set<() => void>();
 export function releaseLink(): void {
   if (free) return;
   free = true;
-  for (const resolve of waiting) resolve();
+  const tasks = [...waiting];
   waiting.clear();
+  for (const task of tasks) task();
 }
 
 /** Releases the link when `pathname` is outside the way from the poster to question 1. */
@@ -34,10 +35,17 @@ export function releaseLinkOutsideQuiz(pathname: string): void {
 }
 
 /**
- * Resolves at once on a link fast enough to share; on a weak one (weakLink) once releaseLink has
- * been called.
+ * Runs `task` at once on a link fast enough to share; on a weak one (weakLink) once releaseLink is
+ * called. Returns a cancel.
  */
-export function whenLinkFree(nav: { connection?: ConnectionHints } = navigator as { connection?: ConnectionHints }): Promise<void> {
-  if (free || !weakLink(nav.connection)) return Promise.resolve();
-  return new Promise((resolve) => waiting.add(resolve));
+export function whenLinkFree(
+  task: () => void,
+  nav: { connection?: ConnectionHints } = navigator as { connection?: ConnectionHints },
+): () => void {
+  if (free || !weakLink(nav.connection)) {
+    task();
+    return () => {};
+  }
+  waiting.add(task);
+  return () => void waiting.delete(task);
 }
