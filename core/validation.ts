@@ -108,7 +108,7 @@ export interface FieldError {
   field: string;
   message: string;
   /** A value the server offers instead (a free nickname near a taken one). */
-  suggestion?: string;
+  suggestion?: string | null;
 }
 
 /** zod issues → one message per field, the first one found, in input order. */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type GenerateSWOptions, generateSW } from "workbox-build";
+import { NO_WEB_CRYPTO } from "./chunk-groups.ts";
 
 /**
  * The service worker scripts; the server sends them with `Cache-Control: no-cache` (server/http/static.ts).
@@ -130,8 +131,9 @@ async function writeServiceWorker(clientDir: string, file: string, options: Part
     globDirectory: clientDir,
     globPatterns: ["**/*.{js,css,html,woff2,svg,png,ico,webmanifest}"],
     // The social preview is for link crawlers, not for the rider's phone; the organizer's console
-    // (app/routes/organize/console.tsx, its own chunk) is never a rider's download.
-    globIgnores: [...Object.values(SERVICE_WORKER_FILES), "og-image.png", "assets/console-*"],
+    // (app/routes/organize/console.tsx, its own chunk) is never a rider's download; nor are the
+    // Web Crypto stand-ins, since a service worker runs only where Web Crypto does (a secure context).
+    globIgnores: [...Object.values(SERVICE_WORKER_FILES), "og-image.png", "assets/console-*", `assets/${NO_WEB_CRYPTO}-*`],
     // Vite's file names already carry a content hash.
     dontCacheBustURLsMatching: /^assets\//,
     // `/` is the prerendered landing (index.html, found through directoryIndex); every other

@@ -97,6 +97,9 @@ function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
   return groups;
 }
 
+/** The chunk of the Web Crypto stand-ins; the service worker leaves it out (scripts/build-service-worker.ts). */
+export const NO_WEB_CRYPTO = "no-web-crypto";
+
 const inGroup = (group: keyof Groups) => (id: string, ctx: ChunkingContext) =>
   !ctx.getModuleInfo(id)?.isEntry && groupsFor(ctx, id)[group].has(id) ? group : null;
 
@@ -105,6 +108,9 @@ const inGroup = (group: keyof Groups) => (id: string, ctx: ChunkingContext) =>
  * modules' dependencies along, and `join` would otherwise take React with it.
  */
 export const CHUNK_GROUPS = [
+  // Storage encryption and query hashes where the page has no Web Crypto (plain http on a LAN
+  // address; app/platform/storage/storage-crypto.ts): imported only there, one file, never precached.
+  { name: NO_WEB_CRYPTO, test: /[\\/]node_modules[\\/]@noble[\\/]/, priority: 4 },
   { name: inGroup("shell"), debugName: "shell", priority: 3 },
   { name: inGroup("join"), debugName: "join", priority: 2 },
   { name: inGroup("forms"), debugName: "forms", priority: 1 },

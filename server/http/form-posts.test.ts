@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RULES_COPY } from "#core/rules-copy.ts";
 import { users } from "#server/db/schema/index.ts";
+import { START } from "#tests/support/quiz.ts";
 import { SLOW, startServer, type TestServer } from "#tests/support/server-harness.ts";
 import { ORIGIN_REFUSED } from "./form-posts.ts";
 
@@ -69,6 +70,22 @@ describe("the painted forms' plain posts: join with a nickname, accept the rules
     expect(html).toContain(`action="/register?redirect=${BACK}"`);
     expect(html).toContain("Checkpoint GEAR-2345");
     expect(await userCount()).toBe(0);
+  });
+
+  it("a name a rider of the poster's event goes by: the join screen again, the free name near it in the field; nothing stored", async () => {
+    const first = await post(`/register?redirect=${BACK}`, "displayName=Road+Runner");
+    await s.gql("mutation { acceptRules { ok } }", {}, tokenOf(first));
+    const started = await s.gql(START, { code: "GEAR2345" }, tokenOf(first));
+    expect(started.data?.startAttempt.ok).toBe(true);
+    const res = await post(`/register?redirect=${BACK}`, "displayName=road+runner");
+    expect(res.status).toBe(400);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const html = await res.text();
+    expect(html).toContain('aria-invalid="true" value="road runner 2"/>');
+    expect(html).toMatch(
+      /<span class="field__error" id="join-paint-nickname-error">.*A rider of this ride is already called “road runner”\. Take “road runner 2”/,
+    );
+    expect(await userCount()).toBe(1);
   });
 
   it("escapes what was typed", async () => {

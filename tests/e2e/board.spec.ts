@@ -6,7 +6,7 @@ import { createTestDatabase } from "../setup/db.ts";
 import { signUpOrganizer } from "../support/organizer.ts";
 import { createEvent, play } from "../support/quiz.ts";
 import { signUp, startServer, type TestServer } from "../support/server-harness.ts";
-import { expect, screenshot, test } from "./fixtures.ts";
+import { expect, screenshot, screenshotEachTheme, test } from "./fixtures.ts";
 
 // The TV board (issue 27) against a server of its own on this journey's ports (E2E_PORT + 1), so it
 // can be stopped and started again at the same address.
@@ -74,7 +74,7 @@ test.describe("the TV board", () => {
       return min;
     });
     expect(smallest).toBeGreaterThanOrEqual(40);
-    await screenshot(page, "board-1080-mid");
+    await screenshotEachTheme(page, "board-1080-mid");
 
     const rider = await signUp(s, "Olu Fresh");
     s.clock.advance(1000);
@@ -160,7 +160,7 @@ test.describe("the TV board", () => {
     await expect(podium.locator('[data-rank="1"]')).toContainText("Tied Theo");
     await expect(podium.locator('[data-rank="2"]')).toHaveCount(0);
     await expect(podium.locator('[data-rank="3"] li')).toHaveCount(1);
-    await screenshot(page, "board-1080-podium");
+    await screenshotEachTheme(page, "board-1080-podium");
     await page.setViewportSize(TV_720);
     await screenshot(page, "board-720-podium");
     // Then the full board.

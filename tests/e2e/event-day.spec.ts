@@ -4,7 +4,7 @@ import { questions } from "#server/db/schema/index.ts";
 import { signUpOrganizer } from "../support/organizer.ts";
 import { createEvent, play } from "../support/quiz.ts";
 import { signUp, startServer, type TestServer } from "../support/server-harness.ts";
-import { expect, screenshot, test } from "./fixtures.ts";
+import { expect, screenshot, screenshotEachTheme, test } from "./fixtures.ts";
 
 // The console's event-day views (issue 27) against a server of its own (E2E_PORT + 3), whose clock
 // the test moves: the roll-call counts minutes since a finish.
@@ -61,14 +61,14 @@ test.describe("the console on the event day", () => {
     await expect(cps.nth(0).locator("td").nth(2)).toHaveText("3");
     await expect(cps.nth(0).locator("td").nth(5)).toHaveText("3");
     await expect(cps.nth(1).locator("td").nth(5)).toHaveText("2");
-    await screenshot(page, "console-attendance-1280");
+    await screenshotEachTheme(page, "console-attendance-1280");
     // 40 minutes: only the rider who finished checkpoint 1 and never reached 2.
     await page.getByLabel("Missing for at least (minutes)").fill("40");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(rollCall.locator("li")).toHaveCount(1);
     await expect(rollCall).toContainText("Bo Lagging");
     await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, "console-attendance-390");
+    await screenshotEachTheme(page, "console-attendance-390");
   });
 
   test("the question report shows the figures the server counted, and downloads them as CSV", async ({ page }) => {
@@ -92,13 +92,13 @@ test.describe("the console on the event day", () => {
       hardest.topWrongChoice ? `${hardest.topWrongChoice.text} (${hardest.topWrongChoice.count})` : "—",
       `${(hardest.medianTimeMs / 1000).toFixed(1)} s`,
     ]);
-    await screenshot(page, "console-report-1280");
+    await screenshotEachTheme(page, "console-report-1280");
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
     const file = await (await download).path();
     expect(readFileSync(file, "utf8")).toBe(report.csv);
     await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, "console-report-390");
+    await screenshotEachTheme(page, "console-report-390");
   });
 
   test("a hide in the console removes the name from a rider's board and the TV within 2 s", async ({ browser, page }) => {
@@ -115,7 +115,7 @@ test.describe("the console on the event day", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, "moderation");
     await expect(page.getByRole("button", { name: "Hide Cy Rude" })).toBeVisible();
-    await screenshot(page, "console-moderation-1280");
+    await screenshotEachTheme(page, "console-moderation-1280");
     await page.getByRole("button", { name: "Hide Cy Rude" }).click();
     await expect(tv.locator("main.tv")).not.toContainText("Cy Rude", { timeout: WITHIN });
     await expect(phone.getByTestId("leaderboard")).not.toContainText("Cy Rude", { timeout: WITHIN });
@@ -126,7 +126,7 @@ test.describe("the console on the event day", () => {
     await page.getByRole("button", { name: "Rename" }).nth(1).click();
     await expect(tv.locator("main.tv")).toContainText("Bo L.", { timeout: WITHIN });
     await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, "console-moderation-390");
+    await screenshotEachTheme(page, "console-moderation-390");
     await tvContext.close();
     await phoneContext.close();
   });

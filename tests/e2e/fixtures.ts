@@ -62,6 +62,16 @@ export async function holdScripts(context: BrowserContext): Promise<() => void> 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
+  // A look just switched (emulateMedia) fades colours in over the theme's transitions: a shot taken
+  // mid-fade shows light text on half-dark cards that no rider ever sees still.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished),
+    ),
+  );
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-full.png`), fullPage: true });
 }
@@ -121,6 +131,15 @@ export const THEMES = [
   { name: "forced", media: { colorScheme: "dark", contrast: "no-preference", forcedColors: "active" } },
 ] as const;
 
+/** A `screenshot` of the page as it is in each of THEMES (`<name>-<theme>`), then back to its own look. */
+export async function screenshotEachTheme(page: Page, name: string): Promise<void> {
+  for (const theme of THEMES) {
+    await page.emulateMedia(theme.media);
+    await screenshot(page, `${name}-${theme.name}`);
+  }
+  await page.emulateMedia({ colorScheme: null, contrast: null, forcedColors: null });
+}
+
 /**
  * Screenshots of what is on screen at 360×640 and 390×844 in each of THEMES (kept under
  * test-results/screens/ for review), then back to the viewport and look the page had.
@@ -132,11 +151,7 @@ export async function screenshotThemes(page: Page, name: string): Promise<void> 
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
-    for (const theme of THEMES) {
-      await page.emulateMedia(theme.media);
-      await screenshot(page, `${name}-${size.width}x${size.height}-${theme.name}`);
-    }
+    await screenshotEachTheme(page, `${name}-${size.width}x${size.height}`);
   }
-  await page.emulateMedia({ colorScheme: null, contrast: null, forcedColors: null });
   if (before) await page.setViewportSize(before);
 }

@@ -66,6 +66,29 @@ test("from a poster to question 1 in three taps: join → I understand → start
   expect(taps).toBe(3);
 });
 
+test("a second rider typing a taken name is offered a free one near it, taps it and joins", async ({ page, request, baseURL }) => {
+  await ownAddress(page.context());
+  // The first rider of the name is in the demo event: they started at its first checkpoint.
+  const first = await newRider(request, { acceptRules: true });
+  await startAttempt(request, first.token, DEMO_CODES.gear);
+
+  await page.goto(`/scan?code=${DEMO_CODES.gear}`);
+  await page.getByLabel("Nickname").fill(first.displayName.toLowerCase());
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByLabel("Nickname")).toHaveAccessibleDescription(/already called/);
+  const offer = page.getByTestId("name-suggestion");
+  const suggested = `${first.displayName.toLowerCase().slice(0, 22).trimEnd()} 2`;
+  await expect(offer).toHaveText(`Join as “${suggested}”`);
+  // Big enough for a gloved thumb.
+  expect((await offer.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(48);
+  expect(await tokenCookie(page)).toBeFalsy();
+
+  await offer.click();
+  await expect(page).toHaveURL(`${baseURL}/rules?redirect=%2Fscan%3Fcode%3D${DEMO_CODES.gear}`);
+  const me = await api<{ me: { displayName: string } }>(request, "{ me { displayName } }", {}, (await tokenCookie(page)) ?? "");
+  expect(me.me.displayName).toBe(suggested);
+});
+
 test("a too-short nickname gets its message next to the field and nothing is sent", async ({ page }) => {
   await ownAddress(page.context());
   await page.goto("/register");

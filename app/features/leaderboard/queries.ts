@@ -61,6 +61,16 @@ export function leaderboardQueryOptions(eventId: string | null = null, first: nu
 export const boardOf = (data: LeaderboardQuery) => getFragmentData(LeaderboardFields, data.leaderboard);
 
 /**
+ * For `select`: the rider's place on the board. A new object each frame, but the query's
+ * structural sharing hands back the previous one while rank and riders are unchanged, so a reader
+ * re-renders only when its place moves.
+ */
+export function placeOf(data: LeaderboardQuery): { rank: number | null; riders: number } {
+  const board = boardOf(data);
+  return { rank: board?.me?.rank ?? null, riders: board?.riders ?? 0 };
+}
+
+/**
  * Nothing is replayed over a new connection: after every (re)connect, whatever the board and the
  * finished attempts it follows feed is asked for again, so updates sent while the socket was down
  * are not lost.

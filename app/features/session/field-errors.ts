@@ -19,6 +19,8 @@ export interface SplitErrors<K extends string> {
   fields: Partial<Record<K, string>>;
   /** A message about the whole form (wrong credentials, rate limit). */
   form: string | null;
+  /** A value the server offers instead of what was typed (a free nickname near a taken one). */
+  suggestion?: string | null;
 }
 
 /**
@@ -33,13 +35,15 @@ export function splitFieldErrors<K extends string>(
 ): SplitErrors<K> {
   const fields: Partial<Record<K, string>> = {};
   let form: string | null = null;
-  for (const { field, message } of errors) {
+  let suggestion: string | null = null;
+  for (const { field, message, suggestion: offered } of errors) {
+    suggestion ??= offered ?? null;
     const name = rename[field] ?? field;
     const key = known.find((k) => k === name);
     if (key) fields[key] ??= message;
     else form ??= message;
   }
-  return { fields, form };
+  return { fields, form, suggestion };
 }
 
 /**

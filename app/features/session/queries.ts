@@ -47,7 +47,7 @@ export const SessionDocument = graphql(`
 // every mutation selects them inline, `fieldErrors { field message }`.
 const RegisterDocument = graphql(`
   mutation Register($input: RegisterInput!) {
-    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }
+    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }
   }
 `);
 
@@ -59,7 +59,7 @@ const LoginDocument = graphql(`
 
 const JoinDocument = graphql(`
   mutation Join($input: JoinInput!) {
-    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }
+    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }
   }
 `);
 

@@ -51,9 +51,9 @@ type Documents = {
     "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total questionsServed startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": typeof types.FlowFieldsFragmentDoc,
     "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": typeof types.SessionDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.JoinDocument,
+    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n": typeof types.JoinDocument,
     "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": typeof types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": typeof types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": typeof types.AcceptRulesDocument,
@@ -61,10 +61,11 @@ type Documents = {
     "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId updatedAt\n      board {\n        eventName closed answersHidden revealsAt riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score finishedAt }\n      }\n    }\n  }\n": typeof types.BoardChangedDocument,
     "\n  query Attendance($eventId: ID!) {\n    attendance(eventId: $eventId) {\n      checkpoints { checkpointId name position scanned started finished inProgress lastSeenAt }\n      riders { userId displayName hidden lastSeenAt visits { checkpointId attemptId state startedAt finishedAt lastSeenAt score voided } }\n    }\n  }\n": typeof types.AttendanceDocument,
     "\n  query RollCall($eventId: ID!, $afterMinutes: Int!) {\n    rollCall(eventId: $eventId, afterMinutes: $afterMinutes) {\n      userId displayName hidden finishedAt minutesSince\n      finishedCheckpoint { checkpointId name position }\n      nextCheckpoint { checkpointId name position }\n    }\n  }\n": typeof types.RollCallDocument,
-    "\n  query ModeratedRiders($eventId: ID!) {\n    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden }\n  }\n": typeof types.ModeratedRidersDocument,
+    "\n  query ModeratedRiders($eventId: ID!) {\n    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden matchesWord }\n    refusedWords(eventId: $eventId)\n  }\n": typeof types.ModeratedRidersDocument,
     "\n  query QuestionReport($eventId: ID!) {\n    questionReport(eventId: $eventId) {\n      csv\n      rows { questionId prompt category served answered right percentRight medianTimeMs topWrongChoice { id text count } }\n    }\n  }\n": typeof types.QuestionReportDocument,
     "\n  mutation HideRider($input: HideRiderInput!) { hideRider(input: $input) { ok fieldErrors { field message } } }\n": typeof types.HideRiderDocument,
     "\n  mutation RenameRider($input: RenameRiderInput!) { renameRider(input: $input) { ok fieldErrors { field message } } }\n": typeof types.RenameRiderDocument,
+    "\n  mutation SetRefusedWords($input: SetRefusedWordsInput!) { setRefusedWords(input: $input) { ok fieldErrors { field message } } }\n": typeof types.SetRefusedWordsDocument,
     "\n  mutation VoidAttempt($input: VoidAttemptInput!) { voidAttempt(input: $input) { ok fieldErrors { field message } } }\n": typeof types.VoidAttemptDocument,
 };
 const documents: Documents = {
@@ -104,9 +105,9 @@ const documents: Documents = {
     "\n  fragment UserFields on User { id email displayName phone role rulesAcceptedAt avatarUrl createdAt isGuest }\n": types.UserFieldsFragmentDoc,
     "\n  fragment FlowFields on Flow {\n    rulesAccepted\n    finishedAttempts\n    lastFinishedAttemptId\n    attemptInProgress {\n      id currentIndex total questionsServed startedAt finishedAt score correctCount\n      checkpoint { id name description questionCount secondsPerQuestion }\n    }\n  }\n": types.FlowFieldsFragmentDoc,
     "\n  query Session {\n    me { ...UserFields }\n    flow { ...FlowFields }\n  }\n": types.SessionDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.LoginDocument,
-    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.JoinDocument,
+    "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n": types.JoinDocument,
     "\n  mutation KeepProgress($input: KeepProgressInput!) {\n    keepProgress(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n": types.KeepProgressDocument,
     "\n  mutation Logout { logout { ok } }\n": types.LogoutDocument,
     "\n  mutation AcceptRules { acceptRules { ok flow { ...FlowFields } fieldErrors { field message } } }\n": types.AcceptRulesDocument,
@@ -114,10 +115,11 @@ const documents: Documents = {
     "\n  subscription BoardChanged($eventId: ID!) {\n    leaderboardChanged(eventId: $eventId) {\n      eventId updatedAt\n      board {\n        eventName closed answersHidden revealsAt riders\n        entries { rank userId displayName nameTag score checkpointsDone }\n        finishes { attemptId displayName checkpointName score finishedAt }\n      }\n    }\n  }\n": types.BoardChangedDocument,
     "\n  query Attendance($eventId: ID!) {\n    attendance(eventId: $eventId) {\n      checkpoints { checkpointId name position scanned started finished inProgress lastSeenAt }\n      riders { userId displayName hidden lastSeenAt visits { checkpointId attemptId state startedAt finishedAt lastSeenAt score voided } }\n    }\n  }\n": types.AttendanceDocument,
     "\n  query RollCall($eventId: ID!, $afterMinutes: Int!) {\n    rollCall(eventId: $eventId, afterMinutes: $afterMinutes) {\n      userId displayName hidden finishedAt minutesSince\n      finishedCheckpoint { checkpointId name position }\n      nextCheckpoint { checkpointId name position }\n    }\n  }\n": types.RollCallDocument,
-    "\n  query ModeratedRiders($eventId: ID!) {\n    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden }\n  }\n": types.ModeratedRidersDocument,
+    "\n  query ModeratedRiders($eventId: ID!) {\n    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden matchesWord }\n    refusedWords(eventId: $eventId)\n  }\n": types.ModeratedRidersDocument,
     "\n  query QuestionReport($eventId: ID!) {\n    questionReport(eventId: $eventId) {\n      csv\n      rows { questionId prompt category served answered right percentRight medianTimeMs topWrongChoice { id text count } }\n    }\n  }\n": types.QuestionReportDocument,
     "\n  mutation HideRider($input: HideRiderInput!) { hideRider(input: $input) { ok fieldErrors { field message } } }\n": types.HideRiderDocument,
     "\n  mutation RenameRider($input: RenameRiderInput!) { renameRider(input: $input) { ok fieldErrors { field message } } }\n": types.RenameRiderDocument,
+    "\n  mutation SetRefusedWords($input: SetRefusedWordsInput!) { setRefusedWords(input: $input) { ok fieldErrors { field message } } }\n": types.SetRefusedWordsDocument,
     "\n  mutation VoidAttempt($input: VoidAttemptInput!) { voidAttempt(input: $input) { ok fieldErrors { field message } } }\n": types.VoidAttemptDocument,
 };
 
@@ -268,7 +270,7 @@ export function graphql(source: "\n  query Session {\n    me { ...UserFields }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').RegisterDocument;
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n"): typeof import('./graphql').RegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -276,7 +278,7 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message } }\n  }\n"): typeof import('./graphql').JoinDocument;
+export function graphql(source: "\n  mutation Join($input: JoinInput!) {\n    join(input: $input) { ok token user { ...UserFields } fieldErrors { field message suggestion } }\n  }\n"): typeof import('./graphql').JoinDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -308,7 +310,7 @@ export function graphql(source: "\n  query RollCall($eventId: ID!, $afterMinutes
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ModeratedRiders($eventId: ID!) {\n    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden }\n  }\n"): typeof import('./graphql').ModeratedRidersDocument;
+export function graphql(source: "\n  query ModeratedRiders($eventId: ID!) {\n    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden matchesWord }\n    refusedWords(eventId: $eventId)\n  }\n"): typeof import('./graphql').ModeratedRidersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,6 +323,10 @@ export function graphql(source: "\n  mutation HideRider($input: HideRiderInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RenameRider($input: RenameRiderInput!) { renameRider(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').RenameRiderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRefusedWords($input: SetRefusedWordsInput!) { setRefusedWords(input: $input) { ok fieldErrors { field message } } }\n"): typeof import('./graphql').SetRefusedWordsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

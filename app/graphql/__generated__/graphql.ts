@@ -145,6 +145,12 @@ export type Role =
   | 'ORGANIZER'
   | 'RIDER';
 
+export type SetRefusedWordsInput = {
+  eventId: string | number;
+  /** The whole list (an empty one clears it); each 2-24 characters, matched however spelled. */
+  words: Array<string>;
+};
+
 export type StartAttemptInput = {
   /** The checkpoint's code, from its QR or typed. */
   code: string;
@@ -405,7 +411,7 @@ export type RegisterMutationVariables = Exact<{
 }>;
 
 
-export type RegisterMutation = { register: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type RegisterMutation = { register: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string, suggestion: string | null }> } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -419,7 +425,7 @@ export type JoinMutationVariables = Exact<{
 }>;
 
 
-export type JoinMutation = { join: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string }> } };
+export type JoinMutation = { join: { ok: boolean, token: string | null, user: { ' $fragmentRefs'?: { 'UserFieldsFragment': UserFieldsFragment } } | null, fieldErrors: Array<{ field: string, message: string, suggestion: string | null }> } };
 
 export type KeepProgressMutationVariables = Exact<{
   input: KeepProgressInput;
@@ -472,7 +478,7 @@ export type ModeratedRidersQueryVariables = Exact<{
 }>;
 
 
-export type ModeratedRidersQuery = { moderatedRiders: Array<{ userId: string, ownName: string, displayName: string | null, hidden: boolean }> };
+export type ModeratedRidersQuery = { refusedWords: Array<string>, moderatedRiders: Array<{ userId: string, ownName: string, displayName: string | null, hidden: boolean, matchesWord: string | null }> };
 
 export type QuestionReportQueryVariables = Exact<{
   eventId: string | number;
@@ -494,6 +500,13 @@ export type RenameRiderMutationVariables = Exact<{
 
 
 export type RenameRiderMutation = { renameRider: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
+
+export type SetRefusedWordsMutationVariables = Exact<{
+  input: SetRefusedWordsInput;
+}>;
+
+
+export type SetRefusedWordsMutation = { setRefusedWords: { ok: boolean, fieldErrors: Array<{ field: string, message: string }> } };
 
 export type VoidAttemptMutationVariables = Exact<{
   input: VoidAttemptInput;
@@ -1377,6 +1390,7 @@ export const RegisterDocument = new TypedDocumentString(`
     fieldErrors {
       field
       message
+      suggestion
     }
   }
 }
@@ -1390,7 +1404,7 @@ export const RegisterDocument = new TypedDocumentString(`
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"8f45b77c15e9cfaea5bb4c63572a126bc703502c4b9fb6244cf1abb223eb57d5"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+}`, {"hash":"7e336c49bf37451d291cebfced6688c20c3d1494921adcd973fd7be71c1bea83"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($input: LoginInput!) {
   login(input: $input) {
@@ -1427,6 +1441,7 @@ export const JoinDocument = new TypedDocumentString(`
     fieldErrors {
       field
       message
+      suggestion
     }
   }
 }
@@ -1440,7 +1455,7 @@ export const JoinDocument = new TypedDocumentString(`
   avatarUrl
   createdAt
   isGuest
-}`, {"hash":"a40ed725774a7f9afdf5835283c0599e30bcd0ef929266e6e388a121e9a20657"}) as unknown as TypedDocumentString<JoinMutation, JoinMutationVariables>;
+}`, {"hash":"c707452aabd70f2c705bf0e677e4e4cf8a7c122ecabacc2473d700036c853a63"}) as unknown as TypedDocumentString<JoinMutation, JoinMutationVariables>;
 export const KeepProgressDocument = new TypedDocumentString(`
     mutation KeepProgress($input: KeepProgressInput!) {
   keepProgress(input: $input) {
@@ -1622,9 +1637,11 @@ export const ModeratedRidersDocument = new TypedDocumentString(`
     ownName
     displayName
     hidden
+    matchesWord
   }
+  refusedWords(eventId: $eventId)
 }
-    `, {"hash":"90ef875569e95f179679a9a30712a443a791cfbf5be77f90b6902d4ae662f16a"}) as unknown as TypedDocumentString<ModeratedRidersQuery, ModeratedRidersQueryVariables>;
+    `, {"hash":"666f4d3eb2f2c03e03f8c983b634f6a7c0e0eb023ac4c73ec82c5db4437872ef"}) as unknown as TypedDocumentString<ModeratedRidersQuery, ModeratedRidersQueryVariables>;
 export const QuestionReportDocument = new TypedDocumentString(`
     query QuestionReport($eventId: ID!) {
   questionReport(eventId: $eventId) {
@@ -1669,6 +1686,17 @@ export const RenameRiderDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"09bdb14f71ab8e6006d5614e86a4dcd0e99dc5d1e81236e42f28a38ec0a4307c"}) as unknown as TypedDocumentString<RenameRiderMutation, RenameRiderMutationVariables>;
+export const SetRefusedWordsDocument = new TypedDocumentString(`
+    mutation SetRefusedWords($input: SetRefusedWordsInput!) {
+  setRefusedWords(input: $input) {
+    ok
+    fieldErrors {
+      field
+      message
+    }
+  }
+}
+    `, {"hash":"d41a9c93ca9ca42645f60606cc95d8cc4f066e84d03bb7f2fe6f70f099ee744c"}) as unknown as TypedDocumentString<SetRefusedWordsMutation, SetRefusedWordsMutationVariables>;
 export const VoidAttemptDocument = new TypedDocumentString(`
     mutation VoidAttempt($input: VoidAttemptInput!) {
   voidAttempt(input: $input) {

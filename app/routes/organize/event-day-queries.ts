@@ -27,7 +27,8 @@ const RollCallDocument = graphql(`
 
 const ModeratedRidersDocument = graphql(`
   query ModeratedRiders($eventId: ID!) {
-    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden }
+    moderatedRiders(eventId: $eventId) { userId ownName displayName hidden matchesWord }
+    refusedWords(eventId: $eventId)
   }
 `);
 
@@ -45,6 +46,9 @@ const HideRiderDocument = graphql(`
 `);
 const RenameRiderDocument = graphql(`
   mutation RenameRider($input: RenameRiderInput!) { renameRider(input: $input) { ok fieldErrors { field message } } }
+`);
+const SetRefusedWordsDocument = graphql(`
+  mutation SetRefusedWords($input: SetRefusedWordsInput!) { setRefusedWords(input: $input) { ok fieldErrors { field message } } }
 `);
 const VoidAttemptDocument = graphql(`
   mutation VoidAttempt($input: VoidAttemptInput!) { voidAttempt(input: $input) { ok fieldErrors { field message } } }
@@ -75,7 +79,7 @@ export const rollCallQueryOptions = (eventId: string, afterMinutes: number) =>
 export const moderatedRidersQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventDayKeys.of(eventId, "riders"),
-    queryFn: ({ signal }) => request(ModeratedRidersDocument, { eventId }, { signal }).then((d) => d.moderatedRiders),
+    queryFn: ({ signal }) => request(ModeratedRidersDocument, { eventId }, { signal }),
   });
 
 export const questionReportQueryOptions = (eventId: string) =>
@@ -116,6 +120,8 @@ export function useModeration() {
       run(() => request(HideRiderDocument, { input: { eventId, userId, hidden } }).then((d) => d.hideRider)),
     rename: (eventId: string, userId: string, displayName: string) =>
       run(() => request(RenameRiderDocument, { input: { eventId, userId, displayName } }).then((d) => d.renameRider)),
+    setWords: (eventId: string, words: string[]) =>
+      run(() => request(SetRefusedWordsDocument, { input: { eventId, words } }).then((d) => d.setRefusedWords)),
     void: (attemptId: string, voided: boolean) =>
       run(() => request(VoidAttemptDocument, { input: { attemptId, voided } }).then((d) => d.voidAttempt)),
   };

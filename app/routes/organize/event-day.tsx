@@ -159,7 +159,7 @@ function RiderRow({
   rider,
 }: {
   eventId: string;
-  rider: { userId: string; ownName: string; displayName: string | null; hidden: boolean };
+  rider: { userId: string; ownName: string; displayName: string | null; hidden: boolean; matchesWord?: string | null };
 }) {
   const moderation = useModeration();
   const [name, setName] = useState(rider.displayName ?? "");
@@ -169,6 +169,11 @@ function RiderRow({
       <span className="console__name">{shown}</span>
       {rider.displayName ? <span className="muted">chose “{rider.ownName}”</span> : null}
       {rider.hidden ? <span className="badge">hidden</span> : null}
+      {rider.matchesWord ? (
+        <span className="badge badge--warn" data-testid="matches-list">
+          matches your list: “{rider.matchesWord}”
+        </span>
+      ) : null}
       <Button pending={moderation.busy} onClick={() => void moderation.hide(eventId, rider.userId, !rider.hidden)}>
         {rider.hidden ? `Show ${shown}` : `Hide ${shown}`}
       </Button>
@@ -230,19 +235,51 @@ function VoidList({ eventId }: { eventId: string }) {
   );
 }
 
+/** The event's own words refused in a new rider's name, one per line (docs/decisions/020). */
+function RefusedWords({ eventId, words }: { eventId: string; words: string[] }) {
+  const moderation = useModeration();
+  const [text, setText] = useState(words.join("\n"));
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    void moderation.setWords(eventId, text.split(/[\n,]/));
+  };
+  return (
+    <section className="console__card event-day" aria-labelledby="words-title">
+      <h2 id="words-title">Names refused at join</h2>
+      <p className="muted">
+        Besides the built-in words (organizer, admin, staff…), refuse your own: a rival club, a name that caused trouble. Matched however
+        spelled. Riders already in keep their names; they are marked below for you to hide or rename.
+      </p>
+      <form onSubmit={save}>
+        <FormField label="Your words, one per line" error={moderation.error}>
+          {(control) => (
+            <textarea {...control} className="input" name="words" rows={4} value={text} onChange={(e) => setText(e.target.value)} />
+          )}
+        </FormField>
+        <Button type="submit" pending={moderation.busy}>
+          Save words
+        </Button>
+      </form>
+    </section>
+  );
+}
+
 export function ModerationView({ eventId }: { eventId: string }) {
-  const riders = useQuery(moderatedRidersQueryOptions(eventId));
-  if (riders.isPending) return <Loading pending={riders.isPending} />;
+  const query = useQuery(moderatedRidersQueryOptions(eventId));
+  if (query.isPending) return <Loading pending={query.isPending} />;
+  // Riders whose name matches the list come first: they are what the organizer came to act on.
+  const riders = [...(query.data?.moderatedRiders ?? [])].sort((a, b) => Number(Boolean(b.matchesWord)) - Number(Boolean(a.matchesWord)));
   return (
     <>
+      <RefusedWords key={(query.data?.refusedWords ?? []).join("\n")} eventId={eventId} words={query.data?.refusedWords ?? []} />
       <section className="console__card event-day" aria-labelledby="moderation-title">
         <h2 id="moderation-title">Riders' names</h2>
         <p className="muted">
           Hide or rename a rider: every board, the TV and the results follow within seconds. A hidden rider can still play.
         </p>
-        {(riders.data ?? []).length === 0 ? <p>No rider has joined yet.</p> : null}
+        {riders.length === 0 ? <p>No rider has joined yet.</p> : null}
         <ul className="console__list">
-          {(riders.data ?? []).map((r) => (
+          {riders.map((r) => (
             <RiderRow key={`${r.userId}:${r.displayName ?? ""}:${r.hidden}`} eventId={eventId} rider={r} />
           ))}
         </ul>

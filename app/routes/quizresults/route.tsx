@@ -1,5 +1,6 @@
 import { onlineManager, useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { boardOf, leaderboardQueryOptions, useLeaderboardLive } from "#app/features/leaderboard/queries.ts";
+import { LeaderboardTable } from "#app/features/leaderboard/leaderboard-table.tsx";
+import { leaderboardQueryOptions, placeOf } from "#app/features/leaderboard/queries.ts";
 import { attemptQueryOptions } from "#app/features/quiz/queries.ts";
 import { flowOf, sessionQueryOptions } from "#app/features/session/queries.ts";
 import { getRestoredQueryClient, loadQuery } from "#app/platform/data/query-client.ts";
@@ -10,7 +11,6 @@ import { ButtonLink } from "#app/ui/button.tsx";
 import type { Route } from "./+types/route";
 import { AnswerReview } from "./answer-review.tsx";
 import { handle } from "./handle.ts";
-import { LeaderboardTable } from "./leaderboard-table.tsx";
 import { ScoreSummary } from "./score-summary.tsx";
 
 export { handle };
@@ -33,8 +33,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function QuizResults({ loaderData }: Route.ComponentProps) {
   const attempt = useSuspenseQuery(attemptQueryOptions(loaderData.attemptId)).data.attempt;
   const eventId = attempt?.checkpoint.event.id ?? null;
-  const board = useQuery({ ...leaderboardQueryOptions(eventId), select: boardOf }).data ?? null;
-  useLeaderboardLive(eventId);
+  // Only the rider's place: the board itself is read by LeaderboardTable, which a live frame re-renders alone.
+  const place = useQuery({ ...leaderboardQueryOptions(eventId), select: placeOf }).data;
   if (!attempt) return null;
   return (
     <DefaultLayout
@@ -52,10 +52,10 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
         revealsAt={attempt.answers[0]?.revealsAt}
         total={attempt.total}
         totalTimeMs={attempt.elapsedMs}
-        rank={board?.me?.rank ?? null}
-        riders={board?.riders ?? 0}
+        rank={place?.rank ?? null}
+        riders={place?.riders ?? 0}
       />
-      {board ? <LeaderboardTable board={board} title={`${attempt.checkpoint.event.name} leaderboard`} /> : null}
+      <LeaderboardTable eventId={attempt.checkpoint.event.id} title={`${attempt.checkpoint.event.name} leaderboard`} />
       <h2 className="review-title">Your answers</h2>
       <AnswerReview answers={attempt.answers} />
     </DefaultLayout>

@@ -1,5 +1,6 @@
 import { type FormEvent, type InputHTMLAttributes, useLayoutEffect, useRef } from "react";
 import { takePaintedField } from "#app/shell/page-paint.ts";
+import { Button } from "#app/ui/button.tsx";
 import { useDelayedPending } from "#app/ui/delayed-pending.ts";
 import { type FieldControlProps, FormField } from "#app/ui/form-field.tsx";
 import { JOIN_FORM } from "#core/page-intros.ts";
@@ -31,10 +32,12 @@ export interface JoinFormProps {
   fieldError?: string | null;
   formError?: string | null;
   pending?: boolean;
+  /** A free name the server offers for a taken one: one tap puts it in the field and joins. */
+  suggestion?: string | null;
 }
 
 /** One field: the nickname shown on the leaderboard. The Join button sits in the bottom bar (`form="join-form"`). */
-export function JoinForm({ onSubmit, fieldError, formError, pending = false }: JoinFormProps) {
+export function JoinForm({ onSubmit, fieldError, formError, pending = false, suggestion }: JoinFormProps) {
   const busy = useDelayedPending(pending);
   function handle(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,6 +54,21 @@ export function JoinForm({ onSubmit, fieldError, formError, pending = false }: J
       <FormField label={JOIN_FORM.label} hint={JOIN_FORM.hint} error={fieldError}>
         {(control) => <NicknameInput {...control} enterKeyHint="go" />}
       </FormField>
+      {suggestion ? (
+        <Button
+          variant="secondary"
+          block
+          data-testid="name-suggestion"
+          onClick={(event) => {
+            const form = event.currentTarget.form;
+            const input = form?.elements.namedItem("displayName");
+            if (input instanceof HTMLInputElement) input.value = suggestion;
+            form?.requestSubmit();
+          }}
+        >
+          Join as “{suggestion}”
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -41,8 +41,9 @@ const joinSchema = registerSchema.pick({ displayName: true });
 const REGISTER_FIELDS = ["displayName", "email", "password", "phone", "consent"] as const;
 const JOIN_FIELDS = ["displayName"] as const;
 
-function toInput(values: RegisterValues) {
+function toInput(values: RegisterValues, checkpointCode: string | null) {
   return {
+    checkpointCode,
     displayName: values.displayName,
     email: values.email,
     password: values.password,
@@ -71,17 +72,18 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       const parsed = joinSchema.safeParse(values);
       return parsed.success ? [] : toFieldErrors(parsed.error);
     },
-    send: (values) => join.mutateAsync(values),
+    // The poster's code: its event's own refused words and taken names apply (docs/decisions/020).
+    send: (values) => join.mutateAsync({ ...values, checkpointCode: loaderData.code }),
   });
   const registerForm = useAuthForm({
     formId: "register-form",
     fields: REGISTER_FIELDS,
     rename: { acceptTerms: "consent" },
     check: (values: RegisterValues) => {
-      const parsed = registerSchema.safeParse(toInput(values));
+      const parsed = registerSchema.safeParse(toInput(values, loaderData.code));
       return parsed.success ? [] : toFieldErrors(parsed.error);
     },
-    send: (values) => register.mutateAsync(toInput(values)),
+    send: (values) => register.mutateAsync(toInput(values, loaderData.code)),
   });
   const signIn = (
     <ButtonLink to={`/login${search}`} variant="ghost" block>
@@ -127,7 +129,13 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       <h1>{loaderData.code ? POSTER_HEADING : intro.title}</h1>
       {loaderData.code ? <PosterPreview code={loaderData.code} /> : null}
       <p className={intro.leadClass}>{intro.lead}</p>
-      <JoinForm onSubmit={submit} fieldError={errors.fields.displayName} formError={errors.form} pending={pending} />
+      <JoinForm
+        onSubmit={submit}
+        fieldError={errors.fields.displayName}
+        formError={errors.form}
+        pending={pending}
+        suggestion={errors.suggestion}
+      />
       <LimitNotice messages={[errors.form, errors.fields.displayName]} />
       <div className="form-alternatives">
         <Button variant="ghost" block onClick={() => setFull(true)}>

@@ -1,10 +1,9 @@
 import { LEADERBOARD_TOP } from "#core/constants.ts";
 import type { Db } from "#server/db/client.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
-import type { EventRow } from "../events/mappers.ts";
-import { checkpointCount, eventOrDefault, findEvent } from "../events/service.ts";
+import { checkpointCount, eventOrDefault } from "../events/service.ts";
 import type { EventStanding, LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "./mappers.ts";
-import { readStandings, type Standings } from "./standings.ts";
+import { type PageEvent, readStandings, type Standings } from "./standings.ts";
 
 export type { Standings } from "./standings.ts";
 
@@ -34,8 +33,6 @@ export function decodeCursor(cursor: string): number | null {
   const match = /^position:(\d{1,9})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   return match ? Number(match[1]) : null;
 }
-
-type PageEvent = Pick<EventRow, "id" | "revealMode" | "closedAt" | "endsAt">;
 
 function pageOf(event: PageEvent, standings: Standings, after: number, first: number, viewerId: string | null): LeaderboardPage {
   const entries = standings.page(after, first);
@@ -83,9 +80,9 @@ export async function leaderboardPage(
  */
 export function leaderboardUpdates(deps: Pick<AppDeps, "db" | "standings">): (eventId: string) => Promise<LeaderboardChanged> {
   return async (eventId) => {
-    const event = await findEvent(deps.db, eventId);
+    const standings = await deps.standings.current(eventId);
+    const { event } = standings;
     if (!event) throw new Error(`event ${eventId} is gone`);
-    const standings = await eventStandings(deps, eventId);
     return { leaderboardChanged: { ...pageOf(event, standings, 0, LEADERBOARD_TOP, null), byUser: new RowsByUser(standings) } };
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { attempts, standings, users } from "#server/db/schema/index.ts";
+import { attempts, events, standings, users } from "#server/db/schema/index.ts";
 import { createTestPostgres, DB_KINDS, type TestPostgres } from "#tests/setup/db.ts";
 import { createEvent, play } from "#tests/support/quiz.ts";
 import { FakeClock, gqlAt, listen, SLOW, signUp, startServer, TEST_SCRYPT_LOG_N, type TestServer } from "#tests/support/server-harness.ts";
@@ -63,6 +63,27 @@ describe.each(DB_KINDS)("the standings snapshot on %s", SLOW, (kind) => {
     expect(after?.riders).toBe(1);
     expect(after?.entries.map((e) => [e.displayName, e.rank])).toEqual([["Carla R", 1]]);
   });
+
+  it("the live update's read carries the event's current row in the same query, never a held one", async () => {
+    const code = kind === "pglite" ? "CURR2345" : "CURR3456";
+    const eventId = await createEvent(s, `Current ${kind}`, [{ code }]);
+    const a = await signUp(s, "Elena");
+    await play(s, a.token, code);
+    const store = s.app.deps.standings;
+    const held = await store.get(eventId);
+    expect(held.event).toMatchObject({ id: eventId, closedAt: null });
+
+    // Written straight to the database, no wake-up: a plain read keeps its snapshot, the live update's does not.
+    const closedAt = new Date("2026-11-22T12:00:00.000Z");
+    await s.handle.db.update(events).set({ closedAt }).where(eq(events.id, eventId));
+    expect((await store.get(eventId)).event?.closedAt).toBeNull();
+    const reads = store.reads;
+    const current = await store.current(eventId);
+    expect(store.reads).toBe(reads + 1);
+    expect(current.event?.closedAt?.toISOString()).toBe(closedAt.toISOString());
+    expect(current.riders).toBe(1);
+    expect((await store.current("00000000-0000-4000-8000-000000000000")).event).toBeNull();
+  });
 });
 
 describe("the standings snapshot across two processes on PostgreSQL", SLOW, () => {
@@ -105,9 +126,11 @@ describe("anonymous board reads", SLOW, () => {
   });
   afterAll(() => s.close());
 
-  it("are rate-limited per address; a signed-in rider's are not", async () => {
-    for (let i = 0; i < 3; i++) expect((await s.gql<Board>(BOARD, {})).data?.leaderboard.riders).toBe(0);
-    const refused = await s.gql(BOARD, {});
+  it("are rate-limited per address when they execute (a cached answer is shared: board-cache.test.ts); a signed-in rider's are not", async () => {
+    // Each page size is its own answer, so each read executes (server/graphql/yoga.ts, the board cache).
+    const PAGE = `query P($n: Int) { leaderboard(first: $n) { riders } }`;
+    for (let n = 1; n <= 3; n++) expect((await s.gql<Board>(PAGE, { n })).data?.leaderboard.riders).toBe(0);
+    const refused = await s.gql(PAGE, { n: 4 });
     expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many tries/), extensions: { code: "RATE_LIMITED" } });
     const { token } = await signUp(s, "Reader");
     expect((await s.gql<Board>(BOARD, {}, token)).data?.leaderboard.riders).toBe(0);

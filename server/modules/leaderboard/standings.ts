@@ -13,6 +13,8 @@ import type { LeaderboardRow } from "./mappers.ts";
  */
 export interface Standings {
   eventId: string;
+  /** The event's reveal fields, read in the same query as the rows; null when the event is gone. */
+  event: PageEvent | null;
   /** Riders with at least one finished checkpoint. */
   riders: number;
   /** When this snapshot was read (the server clock). */
@@ -60,6 +62,7 @@ class Snapshot implements Standings {
 
   constructor(
     readonly eventId: string,
+    readonly event: PageEvent | null,
     readonly sorted: readonly Entry[],
     readonly updatedAt: Date,
   ) {
@@ -119,26 +122,47 @@ interface StandingsRow {
   hidden: boolean;
 }
 
-async function changedRows(db: Db, eventId: string, afterVersion: number): Promise<StandingsRow[]> {
-  return selectRows<StandingsRow>(
+/** The event's columns beside a changed row, or alone (the row's columns null) when no row changed. */
+type EventAndRow = {
+  event_id: string;
+  reveal_mode: PageEvent["revealMode"];
+  closed_at: string | Date | null;
+  ends_at: string | Date | null;
+} & (StandingsRow | { [K in keyof StandingsRow]: null });
+
+const dateOrNull = (at: string | Date | null): Date | null => (at === null ? null : new Date(at));
+
+async function changedRows(db: Db, eventId: string, afterVersion: number): Promise<{ event: PageEvent | null; changed: StandingsRow[] }> {
+  const rows = await selectRows<EventAndRow>(
     db,
+    // The event's row comes with the changed ones, so the live update asks it in the same round trip.
     // The organizer's moderation of the rider in this event (docs/decisions/020-board-and-moderation.md):
     // their name for the rider, or hidden. A change of it marks the row changed (migration 0011).
-    sql`select s.user_id, coalesce(m.display_name, u.display_name) as display_name, coalesce(m.hidden, false) as hidden,
-               s.score, s.checkpoints_done, s.total_time_ms, s.last_finished_at, s.version
-        from standings s join users u on u.id = s.user_id
-        left join rider_moderation m on m.event_id = s.event_id and m.user_id = s.user_id
-        where s.event_id = ${eventId} and s.version > ${afterVersion}`,
+    sql`select e.id as event_id, e.reveal_mode, e.closed_at, e.ends_at, r.*
+        from events e left join (
+          select s.user_id, coalesce(m.display_name, u.display_name) as display_name, coalesce(m.hidden, false) as hidden,
+                 s.score, s.checkpoints_done, s.total_time_ms, s.last_finished_at, s.version
+          from standings s join users u on u.id = s.user_id
+          left join rider_moderation m on m.event_id = s.event_id and m.user_id = s.user_id
+          where s.event_id = ${eventId} and s.version > ${afterVersion}
+        ) r on true
+        where e.id = ${eventId}`,
   );
+  const [first] = rows;
+  const event = first
+    ? { id: first.event_id, revealMode: first.reveal_mode, closedAt: dateOrNull(first.closed_at), endsAt: dateOrNull(first.ends_at) }
+    : null;
+  return { event, changed: rows.filter((r): r is EventAndRow & StandingsRow => r.user_id !== null) };
 }
 
 /** Every ranked rider of an event, read once without a store (the ops CLI's results export). */
 export async function readStandings(db: Db, eventId: string, now: number): Promise<Standings> {
-  return applyChanges(eventId, [], await changedRows(db, eventId, 0), new Date(now));
+  const { event, changed } = await changedRows(db, eventId, 0);
+  return applyChanges(eventId, event, [], changed, new Date(now));
 }
 
-function applyChanges(eventId: string, prev: readonly Entry[], changed: StandingsRow[], at: Date): Snapshot {
-  if (changed.length === 0 && prev.length > 0) return new Snapshot(eventId, prev, at);
+function applyChanges(eventId: string, event: PageEvent | null, prev: readonly Entry[], changed: StandingsRow[], at: Date): Snapshot {
+  if (changed.length === 0 && prev.length > 0) return new Snapshot(eventId, event, prev, at);
   const touched = new Set(changed.map((r) => r.user_id));
   const kept = prev.filter((e) => !touched.has(e.userId));
   for (const r of changed) {
@@ -155,7 +179,7 @@ function applyChanges(eventId: string, prev: readonly Entry[], changed: Standing
   }
   // Mostly sorted already (a long run plus a short tail): the engine's merge sort makes this linear.
   kept.sort(compare);
-  return new Snapshot(eventId, kept, at);
+  return new Snapshot(eventId, event, kept, at);
 }
 
 /**
@@ -171,7 +195,8 @@ const SETTLE_MS = 5000;
  * database waits this out.
  */
 const EVENT_TTL_MS = 5000;
-type PageEvent = Pick<EventRow, "id" | "revealMode" | "closedAt" | "endsAt">;
+/** What a board page needs of its event: the reveal (leaderboard/resolvers.ts) reads these. */
+export type PageEvent = Pick<EventRow, "id" | "revealMode" | "closedAt" | "endsAt">;
 
 /** A snapshot no one read for this long is dropped; the next read loads it again. */
 const IDLE_MS = 10 * 60_000;
@@ -199,6 +224,11 @@ export class StandingsStore {
   private readonly events = new LRUCache<string, PageEvent>({ max: 1000, ttl: EVENT_TTL_MS });
   /** Database reads made, for tests that assert reads are served from the snapshot. */
   reads = 0;
+  /**
+   * Counts every change signalled to this process, in any event: a cached answer built from an
+   * older generation is never served again (server/graphql/yoga.ts, the anonymous board cache).
+   */
+  generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -223,6 +253,7 @@ export class StandingsStore {
    * mode, a new default). Its cached row goes, and the default's, which may now name another event.
    */
   invalidate(eventId: string): void {
+    this.generation++;
     this.events.delete(eventId);
     this.events.delete("");
     const h = this.held.get(eventId);
@@ -231,8 +262,19 @@ export class StandingsStore {
 
   /** After a lost connection to the signal: anything may have changed. */
   invalidateAll(): void {
+    this.generation++;
     this.events.clear();
     for (const h of this.held.values()) h.dirty = true;
+  }
+
+  /**
+   * The standings read now, never a held snapshot, with the event's current row read in the same
+   * query: the live update's read, so a close or a new end shows on the next update.
+   */
+  current(eventId: string): Promise<Standings> {
+    const h = this.held.get(eventId);
+    if (h) h.dirty = true;
+    return this.get(eventId);
   }
 
   async get(eventId: string): Promise<Standings> {
@@ -261,13 +303,13 @@ export class StandingsStore {
         const started = this.clock();
         const floor = [...h.marks].reverse().find((m) => m.at <= started - SETTLE_MS)?.version ?? 0;
         this.reads++;
-        const changed = await changedRows(this.db, eventId, floor);
+        const { event, changed } = await changedRows(this.db, eventId, floor);
         const top = changed.reduce((max, r) => Math.max(max, Number(r.version)), h.marks.at(-1)?.version ?? 0);
         h.marks.push({ at: started, version: top });
         // Only the newest mark older than the window is ever a floor again.
         const oldEnough = h.marks.filter((m) => m.at <= started - SETTLE_MS);
         if (oldEnough.length > 1) h.marks.splice(0, oldEnough.length - 1);
-        h.snapshot = applyChanges(eventId, h.snapshot?.sorted ?? [], changed, new Date(this.now()));
+        h.snapshot = applyChanges(eventId, event, h.snapshot?.sorted ?? [], changed, new Date(this.now()));
         return h.snapshot;
       } catch (err) {
         h.dirty = true;

@@ -1,10 +1,19 @@
-import { formatPoints, riderName } from "#app/features/leaderboard/format.ts";
+import "./leaderboard-table.css";
+import { useQuery } from "@tanstack/react-query";
 import { hiddenAnswersNote } from "#app/features/quiz/quiz-types.ts";
-import type { LeaderboardFieldsFragment } from "#app/graphql/__generated__/graphql.ts";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
+import { formatPoints, riderName } from "./format.ts";
+import { boardOf, leaderboardQueryOptions, useLeaderboardLive } from "./queries.ts";
 
-/** The event's top entries and, when outside them, the rider's own row; updates arrive live. */
-export function LeaderboardTable({ board, title }: { board: LeaderboardFieldsFragment; title: string }) {
+/**
+ * The event's top entries and, when outside them, the rider's own row; updates arrive live. The
+ * board's query and subscription are held here, not by the page, so a live frame re-renders this
+ * table alone (docs/decisions/011-domain-layout.md, "One answer's way").
+ */
+export function LeaderboardTable({ eventId, title }: { eventId: string; title: string }) {
+  const board = useQuery({ ...leaderboardQueryOptions(eventId), select: boardOf }).data;
+  useLeaderboardLive(eventId);
+  if (!board) return null;
   const meId = board.me?.userId;
   const meInTop = board.entries.some((e) => e.userId === meId);
   const rows = board.me && !meInTop ? [...board.entries, board.me] : board.entries;
