@@ -1,6 +1,3 @@
-import "@fontsource/barlow/latin-400.css";
-import "@fontsource/barlow/latin-600.css";
-import "@fontsource/barlow-condensed/latin-700.css";
 import "#app/styles/fonts.css";
 import "#app/styles/tokens.css";
 import "#app/styles/base.css";
@@ -10,14 +7,15 @@ import "#app/styles/form.css";
 import "#app/styles/feedback.css";
 import "#app/styles/page.css";
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { installFlowSource } from "#app/features/session/install-flow-source.ts";
 import { DataProviders } from "#app/platform/data/providers.tsx";
 import { registerServiceWorker } from "#app/platform/routing/app-update.ts";
 import { isChunkLoadError, reloadForChunkError } from "#app/platform/routing/chunk-reload.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
-import { whenIdle } from "#app/platform/routing/prefetch.ts";
+import { whenIdleOnFreeLink } from "#app/platform/routing/prefetch.ts";
 import { startUp } from "#app/platform/routing/start-up.ts";
+import { releaseLinkOutsideQuiz, whenLinkFree } from "#app/platform/routing/weak-link.ts";
 import { AppShell, ChunkFailureBanner } from "#app/shell/app-shell.tsx";
 import { BrandMark } from "#app/shell/brand-mark.tsx";
 import { ErrorPageFailed } from "#app/shell/error-page-failed.tsx";
@@ -33,6 +31,9 @@ import type { Route } from "./+types/root";
 if (typeof window !== "undefined") {
   startUp(window);
   installFlowSource();
+  // The web faces wait while a weak link carries the rider to question 1; the fallbacks set the
+  // same lines meanwhile (styles/web-fonts.css).
+  whenLinkFree(() => void import("#app/styles/web-fonts.css").catch(() => {}));
 }
 
 const loadErrorView = () => import("#app/shell/error-view.tsx");
@@ -42,8 +43,7 @@ setAccountPart(() => import("#app/features/session/account-section.tsx"));
 const ErrorView = lazy(() => loadErrorView().catch(() => ({ default: ErrorPageFailed })));
 
 // No font preloads: on a weak link 47 KB of faces fetched beside the stylesheet and the scripts
-// delayed both. The faces come when the stylesheet asks for them; until then the metric-matched
-// fallbacks (styles/fonts.css) set the same lines (docs/decisions/018-weak-link-first-minute.md).
+// delayed both (docs/decisions/018-weak-link-first-minute.md).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
@@ -73,9 +73,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
+  useEffect(() => releaseLinkOutsideQuiz(pathname), [pathname]);
   useEffect(
     () =>
-      whenIdle(() => {
+      // On a weak link the error view and the offline shell's precache wait for question 1
+      // (docs/decisions/007-offline-shell.md).
+      whenIdleOnFreeLink(() => {
         void loadErrorView().catch(() => {});
         // The offline shell; workbox-window waits for the load event itself.
         registerServiceWorker().catch((error: unknown) => console.warn("Service worker not registered", error));

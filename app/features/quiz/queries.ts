@@ -13,6 +13,7 @@ import type {
 } from "#app/graphql/__generated__/graphql.ts";
 import { STALE } from "#app/platform/data/query-client.ts";
 import { request } from "#app/platform/data/transport.ts";
+import { releaseLink } from "#app/platform/routing/weak-link.ts";
 import { quizKeys } from "./keys.ts";
 
 // The served question as the quiz screen shows it: the current-question query, the start, Next and
@@ -107,6 +108,8 @@ export function attemptQueryOptions(id: string) {
  */
 function keepServed(queryClient: QueryClient, served: { question?: CurrentQuestionQuery["currentQuestion"]; flow?: SessionQuery["flow"] }) {
   queryClient.setQueryData(currentQuestionQueryOptions().queryKey, { currentQuestion: served.question ?? null });
+  // Served: its clock runs, and what waited for the weak link may go (platform/routing/weak-link.ts).
+  if (served.question) releaseLink();
   const flow = served.flow;
   if (flow) queryClient.setQueryData(sessionQueryOptions().queryKey, (old) => (old ? { ...old, flow } : old));
 }

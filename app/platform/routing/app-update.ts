@@ -35,7 +35,7 @@ interface ConnectionHints extends EventTarget {
 }
 
 /** Data saver on, or a 2G link: the rider pays for every byte (docs/product.md#offline-shell). */
-export function savingData(connection: ConnectionHints | undefined): boolean {
+export function savingData(connection: Pick<ConnectionHints, "saveData" | "effectiveType"> | undefined): boolean {
   return Boolean(connection?.saveData) || connection?.effectiveType === "slow-2g" || connection?.effectiveType === "2g";
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { PREFETCH_IDLE_TIMEOUT_MS } from "#app/platform/constants.ts";
 import { canPrefetch, type PrefetchWindow, prefetchOnView, routeChunks, whenIdle } from "./prefetch.ts";
+import { releaseLink } from "./weak-link.ts";
 
 describe("canPrefetch (docs/product.md#prefetch)", () => {
   it.each([
@@ -61,6 +62,18 @@ describe("prefetchOnView", () => {
     intersect(true);
     idle[0]?.cb();
     expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it("on a weak link (3G) waits until question 1 is served before its idle moment", () => {
+    const { win, idle, intersect } = fakeWindow({ onLine: true, connection: { effectiveType: "3g" } });
+    const prefetch = vi.fn();
+    prefetchOnView({} as Element, prefetch, win);
+    intersect(true);
+    expect(idle).toHaveLength(0);
+    releaseLink();
+    expect(idle).toHaveLength(1);
+    idle[0]?.cb();
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it("falls back to a timer where requestIdleCallback is missing", () => {

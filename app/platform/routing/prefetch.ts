@@ -1,4 +1,5 @@
 import { PREFETCH_IDLE_TIMEOUT_MS } from "#app/platform/constants.ts";
+import { whenLinkFree } from "./weak-link.ts";
 
 /** The bits of `navigator` that decide whether prefetching is welcome. */
 export interface NetworkHints {
@@ -37,15 +38,31 @@ export function whenIdle(task: () => void, win: IdleWindow = window): () => void
 }
 
 /**
- * Observes `element`; once it scrolls into view, waits for an idle moment and, if the network
- * allows, calls `prefetch` once.
+ * Runs `task` at an idle moment once the link is free for it: on a weak link, after question 1
+ * has been served or off the quiz's screens (weak-link.ts), so it does not share the link with the
+ * way there. Returns a cancel.
+ */
+export function whenIdleOnFreeLink(task: () => void, win: IdleWindow & { navigator: NetworkHints } = window): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const cancelWait = whenLinkFree(() => {
+    cancelIdle = whenIdle(task, win);
+  }, win.navigator);
+  return () => {
+    cancelWait();
+    cancelIdle?.();
+  };
+}
+
+/**
+ * Observes `element`; once it scrolls into view, waits for an idle moment on a free link and, if
+ * the network allows, calls `prefetch` once.
  */
 export function prefetchOnView(element: Element, prefetch: () => void, win: PrefetchWindow = window): () => void {
   let cancelIdle: (() => void) | undefined;
   const observer = new win.IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
-    cancelIdle = whenIdle(() => {
+    cancelIdle = whenIdleOnFreeLink(() => {
       if (canPrefetch(win.navigator)) prefetch();
     }, win);
   });
