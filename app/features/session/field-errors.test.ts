@@ -7,7 +7,7 @@ describe("splitFieldErrors", () => {
   it("puts each message next to its field, renaming API names to the form's", () => {
     const split = splitFieldErrors(
       [
-        { field: "email", message: "An account with this email already exists. Log in instead." },
+        { field: "email", message: "Enter a valid email address." },
         { field: "acceptTerms", message: "You must accept the rules and privacy notice." },
       ],
       fields,
@@ -15,11 +15,21 @@ describe("splitFieldErrors", () => {
     );
     expect(split).toEqual({
       fields: {
-        email: "An account with this email already exists. Log in instead.",
+        email: "Enter a valid email address.",
         consent: "You must accept the rules and privacy notice.",
       },
       form: null,
+      suggestion: null,
     });
+  });
+
+  it("carries the server's suggestion for a taken name", () => {
+    const split = splitFieldErrors(
+      [{ field: "displayName", message: "Anna B rides at this event already.", suggestion: "Anna B 2" }],
+      fields,
+    );
+    expect(split.fields.displayName).toBe("Anna B rides at this event already.");
+    expect(split.suggestion).toBe("Anna B 2");
   });
 
   it("keeps the first message per field and turns unknown fields into the form message", () => {
