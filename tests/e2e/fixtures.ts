@@ -63,14 +63,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
   // A look just switched (emulateMedia) fades colours in over the theme's transitions: a shot taken
-  // mid-fade shows light text on half-dark cards that no rider ever sees still.
+  // mid-fade shows light text on half-dark cards that no rider ever sees still. Only colour fades are
+  // waited for, and at most 1 s: a countdown's long transition is part of the screen.
   await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished),
-    ),
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition && /color/.test(a.transitionProperty))
+          .map((a) => a.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
   );
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-full.png`), fullPage: true });
