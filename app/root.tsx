@@ -11,7 +11,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from 
 import { installFlowSource } from "#app/features/session/install-flow-source.ts";
 import { DataProviders } from "#app/platform/data/providers.tsx";
 import { registerServiceWorker } from "#app/platform/routing/app-update.ts";
-import { isChunkLoadError, reloadForChunkError } from "#app/platform/routing/chunk-reload.ts";
+import { importQuietly, isChunkLoadError, reloadForChunkError } from "#app/platform/routing/chunk-reload.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
 import { whenIdleOnFreeLink } from "#app/platform/routing/prefetch.ts";
 import { startUp } from "#app/platform/routing/start-up.ts";
@@ -80,7 +80,7 @@ export default function App() {
       // On a weak link the error view and the offline shell's precache wait for question 1
       // (docs/decisions/007-offline-shell.md).
       whenIdleOnFreeLink(() => {
-        void loadErrorView().catch(() => {});
+        void importQuietly(loadErrorView).catch(() => {});
         // The offline shell; workbox-window waits for the load event itself.
         registerServiceWorker().catch((error: unknown) => console.warn("Service worker not registered", error));
       }),

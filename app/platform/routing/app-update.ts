@@ -1,4 +1,4 @@
-import { reloadPage } from "./chunk-reload.ts";
+import { importQuietly, reloadPage } from "./chunk-reload.ts";
 
 /** The build writes them (scripts/build-service-worker.ts); the server serves them revalidated. */
 const SERVICE_WORKER_URLS = { full: "/sw.js", lite: "/sw-lite.js" } as const;
@@ -80,7 +80,7 @@ export async function registerServiceWorker(win: Window = window): Promise<void>
 }
 
 async function register(win: Window, url: string) {
-  const { Workbox } = await import("workbox-window");
+  const { Workbox } = await importQuietly(() => import("workbox-window"));
   const wb = new Workbox(url, { scope: "/" });
   wb.addEventListener("waiting", async ({ sw }) => {
     // The other script (lite or full) installing is the other instance's news, not this one's.

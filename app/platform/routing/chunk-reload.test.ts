@@ -3,6 +3,7 @@ import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#app/platform/constants
 import {
   chunkFailure,
   guardedReload,
+  importQuietly,
   installChunkReloadGuard,
   isChunkLoadError,
   mayReload,
@@ -112,6 +113,23 @@ describe("installChunkReloadGuard", () => {
     expect(event.defaultPrevented).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(storage.map.has(CHUNK_RELOAD_KEY)).toBe(true);
+    target.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    uninstall();
+  });
+
+  it("does not reload for an import nobody waits on: its error reaches its caller", async () => {
+    const { win, target, reload } = fakeWindow();
+    const uninstall = installChunkReloadGuard(win);
+    const preload = new Event("vite:preloadError", { cancelable: true });
+    const failing = importQuietly(async () => {
+      target.dispatchEvent(preload);
+      throw new Error("Failed to fetch dynamically imported module: /assets/error-view.js");
+    });
+    await expect(failing).rejects.toThrow(/dynamically imported module/);
+    expect(preload.defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Once it has settled, a failure on the rider's way reloads as before.
     target.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
     expect(reload).toHaveBeenCalledTimes(1);
     uninstall();

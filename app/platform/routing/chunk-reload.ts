@@ -81,6 +81,23 @@ export function reloadPage(win: Window = window): void {
 
 const isOffline = (win: Window) => win.navigator?.onLine === false;
 
+let quietLoads = 0;
+
+/**
+ * An import nobody waits on (the idle-time error view, the service worker's library): if it fails —
+ * say the server is restarting under a TV board — the page must not reload into the browser's
+ * error page; the failure goes to the caller, who goes without. The count is up only while the
+ * import runs, and Vite raises `vite:preloadError` inside it.
+ */
+export async function importQuietly<T>(load: () => Promise<T>): Promise<T> {
+  quietLoads += 1;
+  try {
+    return await load();
+  } finally {
+    quietLoads -= 1;
+  }
+}
+
 /**
  * The one answer to a module that failed to load: reloads if the guard allows and there is a
  * signal; otherwise reports it, and the rider is offered Try again.
@@ -108,7 +125,7 @@ export function installChunkReloadGuard(win: Window = window): () => void {
     return !isOffline(win) && storage !== null && mayReload(storage, Date.now());
   };
   const onPreloadError = (event: Event) => {
-    if (!canReloadNow()) return;
+    if (quietLoads > 0 || !canReloadNow()) return;
     event.preventDefault();
     reloadForChunkError(win);
   };
