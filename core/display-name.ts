@@ -1,7 +1,7 @@
 /**
  * The one place where a display name is normalized, compared and refused (issue 28, item 7):
  * the sign-up schema (core/validation.ts), the board's "same name" tags
- * (server/modules/leaderboard/standings.ts) and the organizer's own word list all come here.
+ * (server/modules/leaderboard/service.ts) and the organizer's own word list all come here.
  */
 
 // Characters that draw nothing: soft hyphen, Arabic letter mark, Mongolian vowel separator,

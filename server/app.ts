@@ -20,8 +20,7 @@ import { createPasswordHasher, OWASP_SCRYPT_LOG_N } from "./modules/accounts/pas
 import { ViewerCache } from "./modules/accounts/session.ts";
 import type { AppDeps } from "./modules/deps.ts";
 import type { LeaderboardChanged } from "./modules/leaderboard/mappers.ts";
-import { leaderboardUpdates } from "./modules/leaderboard/service.ts";
-import { StandingsStore } from "./modules/leaderboard/standings.ts";
+import { leaderboardUpdates, SnapshotStore } from "./modules/leaderboard/service.ts";
 import { SETUP_PATH, setupLinkAtStart } from "./modules/organizer/setup.ts";
 import { QuestionCache } from "./modules/quiz/question-cache.ts";
 import { deviceIds, loadDeviceKey } from "./modules/shared/device.ts";
@@ -95,7 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const handle = opts.db;
   const signalOn = (channel: string) =>
     handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger, channel) : inProcessSignal();
-  const standings = new StandingsStore(handle.db, now);
+  const standings = new SnapshotStore(handle.db, now);
   const live = new LiveHub(signalOn(CHANNELS.leaderboard), leaderboardUpdates({ db: handle.db, standings }), logger, {
     windowMs: opts.coalesceMs,
     follower: standings,

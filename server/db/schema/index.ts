@@ -256,7 +256,7 @@ export const answers = pgTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
-/** Orders every change to `standings`: a process's snapshot re-reads only the rows above what it has (server/modules/leaderboard/standings.ts). */
+/** Orders every change to `standings`: a process's snapshot re-reads only the rows above what it has (server/modules/leaderboard/service.ts). */
 export const standingsVersion = pgSequence("standings_version");
 
 /**

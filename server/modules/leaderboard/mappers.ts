@@ -49,3 +49,49 @@ export interface EventStanding {
   rank: number | null;
   riders: number;
 }
+
+/**
+ * An event's standings as one process holds them (docs/decisions/017-standings-snapshot.md): the
+ * `standings` table (kept by triggers as attempts finish) read once, then only its changed rows,
+ * sorted in memory (leaderboard/service.ts). A read of the board is a slice of this, never a ranking query.
+ */
+export interface Standings {
+  eventId: string;
+  /** The event's reveal fields, read in the same query as the rows; null when the event is gone. */
+  event: PageEvent | null;
+  /** Riders with at least one finished checkpoint. */
+  riders: number;
+  /** When this snapshot was read (the server clock). */
+  updatedAt: Date;
+  /** Positions after+1 … after+first, best first. */
+  page(after: number, first: number): LeaderboardRow[];
+  /** A rider's row wherever it stands; null when not ranked in this event. */
+  rowOf(userId: string): LeaderboardRow | null;
+  /** Every ranked rider, best first (results exports). */
+  all(): LeaderboardRow[];
+}
+
+/** What a board page needs of its event: the reveal (leaderboard/resolvers.ts) reads these. */
+export type PageEvent = Pick<EventRow, "id" | "revealMode" | "closedAt" | "endsAt">;
+
+/**
+ * The process's standings, one snapshot per event read (leaderboard/service.ts `SnapshotStore`).
+ * Named here, apart from its class, so modules/deps.ts can name it without importing the service,
+ * which takes AppDeps: the import graph stays free of a type circle.
+ */
+export interface StandingsStore {
+  /** The event a read names (an id, or null for the default) through a short-lived cache; null when there is none. */
+  eventFor(eventId: string | null | undefined, lookup: () => Promise<PageEvent | null>): Promise<PageEvent | null>;
+  /** The event's snapshot, refreshed only when a change was signalled since the last read. */
+  get(eventId: string): Promise<Standings>;
+  /** Read now, never a held snapshot, with the event's current row: the live update's read. */
+  current(eventId: string): Promise<Standings>;
+  /** The event changed: its standings, or the event itself. */
+  invalidate(eventId: string): void;
+  /** After a lost connection to the signal: anything may have changed. */
+  invalidateAll(): void;
+  /** Counts every change signalled to this process (the anonymous board cache keys its answers on it). */
+  readonly generation: number;
+  /** Database reads made, for tests that assert reads are served from the snapshot. */
+  readonly reads: number;
+}

@@ -1,11 +1,20 @@
+import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { LEADERBOARD_TOP } from "#core/constants.ts";
+import { nameKey } from "#core/display-name.ts";
 import type { Db } from "#server/db/client.ts";
+import { selectRows } from "#server/db/query.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { checkpointCount, eventOrDefault } from "../events/service.ts";
-import type { EventStanding, LeaderboardChanged, LeaderboardPage, LeaderboardRow } from "./mappers.ts";
-import { type PageEvent, readStandings, type Standings } from "./standings.ts";
-
-export type { Standings } from "./standings.ts";
+import type {
+  EventStanding,
+  LeaderboardChanged,
+  LeaderboardPage,
+  LeaderboardRow,
+  PageEvent,
+  Standings,
+  StandingsStore,
+} from "./mappers.ts";
 
 /**
  * THE standings of an event: the one source of truth for the board, the live updates, the
@@ -104,4 +113,300 @@ export async function eventProgress(
     rank: me?.rank ?? null,
     riders: standings.riders,
   };
+}
+
+// The snapshot store (docs/decisions/017-standings-snapshot.md): every read above goes through it.
+
+interface Entry {
+  userId: string;
+  displayName: string;
+  key: string;
+  score: number;
+  checkpointsDone: number;
+  totalTimeMs: number;
+  lastFinishedAt: number;
+}
+
+/**
+ * Ranked by score, then less total answer time; riders equal on both share a rank (docs/organizers.md#results:
+ * who rode fastest to the last stop never counts). The earlier last finish, then the user id, only order
+ * the rows of a shared rank.
+ */
+function compare(a: Entry, b: Entry): number {
+  return b.score - a.score || a.totalTimeMs - b.totalTimeMs || a.lastFinishedAt - b.lastFinishedAt || (a.userId < b.userId ? -1 : 1);
+}
+
+function tiedOn(a: Entry, b: Entry): boolean {
+  return a.score === b.score && a.totalTimeMs === b.totalTimeMs;
+}
+
+/** 4 characters of the user id: stable, short, and different for namesakes but rarely (1 in 65,536). */
+function nameTagOf(userId: string): string {
+  return userId.replace(/-/g, "").slice(0, 4).toUpperCase();
+}
+
+/** One immutable snapshot: rows sorted once; ranks and tags computed for the rows a read returns. */
+class Snapshot implements Standings {
+  private readonly index = new Map<string, number>();
+  private readonly namesakes = new Map<string, number>();
+
+  constructor(
+    readonly eventId: string,
+    readonly event: PageEvent | null,
+    readonly sorted: readonly Entry[],
+    readonly updatedAt: Date,
+  ) {
+    sorted.forEach((e, i) => {
+      this.index.set(e.userId, i);
+      this.namesakes.set(e.key, (this.namesakes.get(e.key) ?? 0) + 1);
+    });
+  }
+
+  get riders(): number {
+    return this.sorted.length;
+  }
+
+  private row(i: number): LeaderboardRow {
+    const e = this.sorted[i] as Entry;
+    // Riders tied on score and time share the rank of the first of them (ties are few: a short walk).
+    let first = i;
+    while (first > 0 && tiedOn(this.sorted[first - 1] as Entry, e)) first--;
+    return {
+      rank: first + 1,
+      position: i + 1,
+      userId: e.userId,
+      displayName: e.displayName,
+      nameTag: (this.namesakes.get(e.key) ?? 0) > 1 ? nameTagOf(e.userId) : null,
+      score: e.score,
+      checkpointsDone: e.checkpointsDone,
+      totalTimeMs: e.totalTimeMs,
+      lastFinishedAt: new Date(e.lastFinishedAt),
+    };
+  }
+
+  page(after: number, first: number): LeaderboardRow[] {
+    const rows: LeaderboardRow[] = [];
+    for (let i = Math.max(0, after); i < Math.min(this.sorted.length, after + first); i++) rows.push(this.row(i));
+    return rows;
+  }
+
+  rowOf(userId: string): LeaderboardRow | null {
+    const i = this.index.get(userId);
+    return i === undefined ? null : this.row(i);
+  }
+
+  all(): LeaderboardRow[] {
+    return this.page(0, this.sorted.length);
+  }
+}
+
+interface StandingsRow {
+  user_id: string;
+  display_name: string;
+  score: number;
+  checkpoints_done: number;
+  total_time_ms: number;
+  last_finished_at: string | Date | null;
+  version: number | string;
+  /** Hidden by the organizer in this event (moderation): no longer ranked, as a tombstone. */
+  hidden: boolean;
+}
+
+/** The event's columns beside a changed row, or alone (the row's columns null) when no row changed. */
+type EventAndRow = {
+  event_id: string;
+  reveal_mode: PageEvent["revealMode"];
+  closed_at: string | Date | null;
+  ends_at: string | Date | null;
+} & (StandingsRow | { [K in keyof StandingsRow]: null });
+
+const dateOrNull = (at: string | Date | null): Date | null => (at === null ? null : new Date(at));
+
+async function changedRows(db: Db, eventId: string, afterVersion: number): Promise<{ event: PageEvent | null; changed: StandingsRow[] }> {
+  const rows = await selectRows<EventAndRow>(
+    db,
+    // The event's row comes with the changed ones, so the live update asks it in the same round trip.
+    // The organizer's moderation of the rider in this event (docs/decisions/020-board-and-moderation.md):
+    // their name for the rider, or hidden. A change of it marks the row changed (migration 0011).
+    sql`select e.id as event_id, e.reveal_mode, e.closed_at, e.ends_at, r.*
+        from events e left join (
+          select s.user_id, coalesce(m.display_name, u.display_name) as display_name, coalesce(m.hidden, false) as hidden,
+                 s.score, s.checkpoints_done, s.total_time_ms, s.last_finished_at, s.version
+          from standings s join users u on u.id = s.user_id
+          left join rider_moderation m on m.event_id = s.event_id and m.user_id = s.user_id
+          where s.event_id = ${eventId} and s.version > ${afterVersion}
+        ) r on true
+        where e.id = ${eventId}`,
+  );
+  const [first] = rows;
+  const event = first
+    ? { id: first.event_id, revealMode: first.reveal_mode, closedAt: dateOrNull(first.closed_at), endsAt: dateOrNull(first.ends_at) }
+    : null;
+  return { event, changed: rows.filter((r): r is EventAndRow & StandingsRow => r.user_id !== null) };
+}
+
+/** Every ranked rider of an event, read once without a store (the ops CLI's results export). */
+async function readStandings(db: Db, eventId: string, now: number): Promise<Standings> {
+  const { event, changed } = await changedRows(db, eventId, 0);
+  return applyChanges(eventId, event, [], changed, new Date(now));
+}
+
+function applyChanges(eventId: string, event: PageEvent | null, prev: readonly Entry[], changed: StandingsRow[], at: Date): Snapshot {
+  if (changed.length === 0 && prev.length > 0) return new Snapshot(eventId, event, prev, at);
+  const touched = new Set(changed.map((r) => r.user_id));
+  const kept = prev.filter((e) => !touched.has(e.userId));
+  for (const r of changed) {
+    if (r.hidden || r.checkpoints_done <= 0 || r.last_finished_at === null) continue; // a tombstone: no longer ranked
+    kept.push({
+      userId: r.user_id,
+      displayName: r.display_name,
+      key: nameKey(r.display_name),
+      score: Number(r.score),
+      checkpointsDone: Number(r.checkpoints_done),
+      totalTimeMs: Number(r.total_time_ms),
+      lastFinishedAt: new Date(r.last_finished_at).getTime(),
+    });
+  }
+  // Mostly sorted already (a long run plus a short tail): the engine's merge sort makes this linear.
+  kept.sort(compare);
+  return new Snapshot(eventId, event, kept, at);
+}
+
+/**
+ * Versions come from a sequence, taken when a transaction writes, so they can commit out of order:
+ * a refresh re-reads the rows above what it had seen SETTLE_MS ago, not above the newest, and a
+ * finishing transaction (milliseconds) always lands inside that window.
+ */
+const SETTLE_MS = 5000;
+/**
+ * How long a board read trusts the event it looked up (its id, reveal mode, close and end) when no
+ * wake-up says otherwise: every change made through the app or the ops CLI announces the event
+ * (events/service.ts `announceEvent`) and drops it at once; only a change written straight to the
+ * database waits this out.
+ */
+const EVENT_TTL_MS = 5000;
+
+/** A snapshot no one read for this long is dropped; the next read loads it again. */
+const IDLE_MS = 10 * 60_000;
+
+interface Held {
+  snapshot?: Snapshot;
+  /** (time, highest version read): the floor of the next refresh is the newest mark older than SETTLE_MS. */
+  marks: { at: number; version: number }[];
+  dirty: boolean;
+  refreshing?: Promise<Snapshot>;
+  readAt: number;
+}
+
+/**
+ * The process's standings, one snapshot per event read. `invalidate` comes from the live signal
+ * (NOTIFY on PostgreSQL: every process hears every finish) and from this process's own writes, so
+ * a rider reads their finish at once; the next read then pulls the changed rows (single-flight).
+ */
+export class SnapshotStore implements StandingsStore {
+  private readonly held = new Map<string, Held>();
+  /**
+   * Which event a board read names (an id, or "" for the default): found events for a few seconds,
+   * so a read costs no query at all; an unknown id is asked again (anonymous reads are rate-limited).
+   */
+  private readonly events = new LRUCache<string, PageEvent>({ max: 1000, ttl: EVENT_TTL_MS });
+  reads = 0;
+  /**
+   * Counts every change signalled to this process, in any event: a cached answer built from an
+   * older generation is never served again (server/graphql/yoga.ts, the anonymous board cache).
+   */
+  generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  async eventFor(eventId: string | null | undefined, lookup: () => Promise<PageEvent | null>): Promise<PageEvent | null> {
+    const key = eventId ?? "";
+    const cached = this.events.get(key);
+    if (cached) return cached;
+    const found = await lookup();
+    if (!found) return null;
+    const event = { id: found.id, revealMode: found.revealMode, closedAt: found.closedAt, endsAt: found.endsAt };
+    this.events.set(key, event);
+    return event;
+  }
+
+  /**
+   * The event changed: its standings, or the event itself (a close, a reopen, a new end or reveal
+   * mode, a new default). Its cached row goes, and the default's, which may now name another event.
+   */
+  invalidate(eventId: string): void {
+    this.generation++;
+    this.events.delete(eventId);
+    this.events.delete("");
+    const h = this.held.get(eventId);
+    if (h) h.dirty = true;
+  }
+
+  invalidateAll(): void {
+    this.generation++;
+    this.events.clear();
+    for (const h of this.held.values()) h.dirty = true;
+  }
+
+  /**
+   * The standings read now, never a held snapshot, with the event's current row read in the same
+   * query: the live update's read, so a close or a new end shows on the next update.
+   */
+  current(eventId: string): Promise<Standings> {
+    const h = this.held.get(eventId);
+    if (h) h.dirty = true;
+    return this.get(eventId);
+  }
+
+  async get(eventId: string): Promise<Standings> {
+    const t = this.clock();
+    this.evictIdle(t);
+    let h = this.held.get(eventId);
+    if (!h) {
+      h = { marks: [], dirty: true, readAt: t };
+      this.held.set(eventId, h);
+    }
+    h.readAt = t;
+    if (h.snapshot && !h.dirty) return h.snapshot;
+    // A refresh already under way may have started before the change that made this one dirty.
+    if (h.refreshing) {
+      await h.refreshing.catch(() => {});
+      if (h.snapshot && !h.dirty) return h.snapshot;
+    }
+    return this.refresh(eventId, h);
+  }
+
+  private refresh(eventId: string, h: Held): Promise<Snapshot> {
+    h.refreshing ??= (async () => {
+      try {
+        // Cleared before the read: a change signalled while it runs makes the next read refresh again.
+        h.dirty = false;
+        const started = this.clock();
+        const floor = [...h.marks].reverse().find((m) => m.at <= started - SETTLE_MS)?.version ?? 0;
+        this.reads++;
+        const { event, changed } = await changedRows(this.db, eventId, floor);
+        const top = changed.reduce((max, r) => Math.max(max, Number(r.version)), h.marks.at(-1)?.version ?? 0);
+        h.marks.push({ at: started, version: top });
+        // Only the newest mark older than the window is ever a floor again.
+        const oldEnough = h.marks.filter((m) => m.at <= started - SETTLE_MS);
+        if (oldEnough.length > 1) h.marks.splice(0, oldEnough.length - 1);
+        h.snapshot = applyChanges(eventId, event, h.snapshot?.sorted ?? [], changed, new Date(this.now()));
+        return h.snapshot;
+      } catch (err) {
+        h.dirty = true;
+        throw err;
+      } finally {
+        h.refreshing = undefined;
+      }
+    })();
+    return h.refreshing;
+  }
+
+  private evictIdle(t: number): void {
+    for (const [eventId, h] of this.held) if (t - h.readAt > IDLE_MS && !h.refreshing) this.held.delete(eventId);
+  }
 }
