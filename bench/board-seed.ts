@@ -2,6 +2,7 @@
 // in a few statements instead of N sign-ups through the API. bench/server.ts runs it before it
 // listens when BENCH_BOARD_RIDERS is set; the board then holds N + whoever finishes during the run.
 import { sql } from "drizzle-orm";
+import { nameKey } from "#core/display-name.ts";
 import type { Db } from "#server/db/client.ts";
 
 export async function seedBoard(db: Db, riders: number): Promise<void> {
@@ -10,10 +11,13 @@ export async function seedBoard(db: Db, riders: number): Promise<void> {
     select id, 'BNCH2345', 'Bench board' from events where is_default
     on conflict do nothing`);
   // Scores in steps of 125 with times spread over a minute: many riders share a score, few tie fully.
+  // Each name with its key, as every path that writes a name stores it (server/db/schema users.nameKey).
+  const names = Array.from({ length: riders }, (_, i) => `Board rider ${i + 1}`);
+  const named = JSON.stringify(names.map((name) => ({ name, key: nameKey(name) })));
   await db.execute(sql`
     with riders as (
-      insert into users (display_name)
-      select 'Board rider ' || g from generate_series(1, ${riders}) g
+      insert into users (display_name, name_key)
+      select name, key from json_to_recordset(${named}::json) as r(name text, key text)
       returning id
     )
     insert into attempts (user_id, checkpoint_id, question_ids, served_count, seconds_per_question, started_at, finished_at, score, correct_count, total_time_ms)

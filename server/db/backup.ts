@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { CHANNELS } from "./channels.ts";
 import type { Db } from "./client.ts";
+import { fillNameKeys } from "./name-keys.ts";
 import { selectRows, type Tx } from "./query.ts";
 
 /**
@@ -162,6 +163,8 @@ export async function restoreBackup(db: Db, backup: Backup, opts: { replace: boo
         );
       }
     }
+    // A backup from before the names' keys (migration 0015) restores its names without them.
+    await fillNameKeys(tx);
     // Servers keep the bank and the standings in memory: tell them (server/db/channels.ts), as an import does.
     await tx.execute(sql`select pg_notify(${CHANNELS.questions}, 'changed')`);
     await tx.execute(sql`select pg_notify(${CHANNELS.leaderboard}, id::text) from events`);

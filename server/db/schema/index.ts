@@ -33,6 +33,12 @@ export const users = pgTable(
     /** Stored trimmed and lower-cased; the unique index makes it unique case-insensitively. Null for a guest. */
     email: text("email"),
     displayName: text("display_name").notNull(),
+    /**
+     * The name's skeleton (core/display-name.ts `nameKey`), written with the name so the board's
+     * namesake tags never run the normalizer. Null only on a row written outside the app until the
+     * next start or restore keys it (db/name-keys.ts); a reader then computes it.
+     */
+    nameKey: text("name_key"),
     /** Null for a guest: joined with a nickname, the session token is the only key (docs/organizers.md, "Guests"). */
     passwordHash: text("password_hash"),
     phone: text("phone"),
@@ -310,6 +316,8 @@ export const riderModeration = pgTable(
     hidden: boolean("hidden").notNull().default(false),
     /** Null: the rider's own display name. */
     displayName: text("display_name"),
+    /** `nameKey` of `displayName` when set, as in `users.name_key`. */
+    nameKey: text("name_key"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { nameKey } from "#core/display-name.ts";
 import { type FieldError, failed, joinSchema, keepProgressSchema, loginSchema, registerSchema, toFieldErrors } from "#core/validation.ts";
 import { isUniqueViolation, type Tx } from "#server/db/query.ts";
 import { users } from "#server/db/schema/index.ts";
@@ -55,7 +56,7 @@ async function createAccount(
     const insert = (v: typeof values) =>
       tx
         .insert(users)
-        .values({ ...v, createdAt: new Date(now) })
+        .values({ ...v, nameKey: nameKey(v.displayName), createdAt: new Date(now) })
         .onConflictDoNothing()
         .returning({ id: users.id });
     let [row] = await insert(values);

@@ -203,6 +203,8 @@ class Snapshot implements Standings {
 interface StandingsRow {
   user_id: string;
   display_name: string;
+  /** The shown name's key as stored with it; null on a row written outside the app and not keyed yet. */
+  name_key: string | null;
   score: number;
   checkpoints_done: number;
   total_time_ms: number;
@@ -227,10 +229,11 @@ async function changedRows(db: Db, eventId: string, afterVersion: number): Promi
     db,
     // The event's row comes with the changed ones, so the live update asks it in the same round trip.
     // The organizer's moderation of the rider in this event (docs/decisions/020-board-and-moderation.md):
-    // their name for the rider, or hidden. A change of it marks the row changed (migration 0011).
+    // their name for the rider, or hidden. A change of it marks the row changed (migration 0012).
     sql`select e.id as event_id, e.reveal_mode, e.closed_at, e.ends_at, r.*
         from events e left join (
-          select s.user_id, coalesce(m.display_name, u.display_name) as display_name, coalesce(m.hidden, false) as hidden,
+          select s.user_id, coalesce(m.display_name, u.display_name) as display_name,
+                 case when m.display_name is null then u.name_key else m.name_key end as name_key, coalesce(m.hidden, false) as hidden,
                  s.score, s.checkpoints_done, s.total_time_ms, s.last_finished_at, s.version
           from standings s join users u on u.id = s.user_id
           left join rider_moderation m on m.event_id = s.event_id and m.user_id = s.user_id
@@ -260,7 +263,7 @@ function applyChanges(eventId: string, event: PageEvent | null, prev: readonly E
     kept.push({
       userId: r.user_id,
       displayName: r.display_name,
-      key: nameKey(r.display_name),
+      key: r.name_key ?? nameKey(r.display_name),
       score: Number(r.score),
       checkpointsDone: Number(r.checkpoints_done),
       totalTimeMs: Number(r.total_time_ms),

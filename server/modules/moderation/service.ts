@@ -36,10 +36,12 @@ async function upsert(
   set: { hidden?: boolean; displayName?: string | null },
 ) {
   const updatedAt = new Date(deps.now());
+  // A name is written with its key (server/db/schema riderModeration.nameKey).
+  const row = set.displayName === undefined ? set : { ...set, nameKey: set.displayName === null ? null : nameKey(set.displayName) };
   await deps.db
     .insert(riderModeration)
-    .values({ ...key, hidden: set.hidden ?? false, displayName: set.displayName ?? null, updatedAt })
-    .onConflictDoUpdate({ target: [riderModeration.eventId, riderModeration.userId], set: { ...set, updatedAt } });
+    .values({ ...key, ...row, updatedAt })
+    .onConflictDoUpdate({ target: [riderModeration.eventId, riderModeration.userId], set: { ...row, updatedAt } });
 }
 
 /** Hides (or shows again) a rider in an event: they still play, but no board, result or report shows them. */
