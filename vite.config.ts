@@ -31,8 +31,33 @@ const precompressed: Plugin = {
   applyToEnvironment: (environment) => environment.name === "client",
 };
 
+/**
+ * graphql-request's document analysis imports graphql-js's parser and printer (~40 KB raw, ~10 KB
+ * brotli on the poster's critical path), which it only calls for a document that is not a string
+ * or to read the operation's name. The app sends strings and names operations itself
+ * (`excludeOperationName`, app/platform/data/transport.ts), so in the browser build those two imports
+ * resolve to stand-ins that say so if ever called. docs/decisions/018-weak-link-first-minute.md, §14.
+ */
+const GRAPHQL_UNUSED = "\0graphql-request-no-parser";
+const graphqlRequestWithoutParser: Plugin = {
+  name: "motoquiz:graphql-request-without-parser",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  resolveId(source, importer) {
+    if (source === "graphql" && importer && /[\\/]graphql-request[\\/]build[\\/]legacy[\\/]helpers[\\/]analyzeDocument\.js$/.test(importer))
+      return GRAPHQL_UNUSED;
+    return null;
+  },
+  load(id) {
+    if (id !== GRAPHQL_UNUSED) return null;
+    const unused = (name: string) =>
+      `export function ${name}() { throw new Error("graphql-request: ${name} is not in this build (vite.config.ts); send documents as strings with excludeOperationName"); }`;
+    return `${unused("parse")}\n${unused("print")}\n`;
+  },
+};
+
 export default defineConfig({
-  plugins: [reactRouter(), precompressed],
+  plugins: [reactRouter(), precompressed, graphqlRequestWithoutParser],
   // Names this build: a copy of the cache kept by another build is dropped (app/platform/storage/kept-cache.ts).
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
   server: {
