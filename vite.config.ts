@@ -1,11 +1,63 @@
+import zlib from "node:zlib";
+import { gzipAsync, type ZopfliOptions } from "@gfx/zopfli";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { CHUNK_GROUPS } from "./scripts/chunk-groups.ts";
 
 const api = process.env.API_URL ?? "http://127.0.0.1:3001";
 
+const zopfliGzip = async (buf: zlib.InputType, options: ZopfliOptions) =>
+  // The plugin hands over the file's bytes (a Buffer or Uint8Array), never a string.
+  Buffer.from(await gzipAsync(buf as Uint8Array, options));
+
+/**
+ * The client's files compressed once at build time, as hard as the formats allow: gzip by zopfli
+ * (3 % smaller than zlib's level 9 on the shell) and brotli at 11 (7 % smaller than the level 9 the
+ * server uses on the fly). The server sends these files as they are (server/http/static.ts);
+ * HTML is rewritten per request and compressed there. Under 1 KB nothing is compressed, as in the
+ * server (server/http/plumbing.ts). docs/decisions/018-weak-link-first-minute.md, §13.
+ */
+const precompressed: Plugin = {
+  ...compression({
+    include: /\.(js|mjs|css|json|svg|webmanifest|xml|txt|map)$/,
+    threshold: 1024,
+    algorithms: [
+      [zopfliGzip, { numiterations: 15 }],
+      defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ],
+    logLevel: "silent",
+  }),
+  applyToEnvironment: (environment) => environment.name === "client",
+};
+
+/**
+ * graphql-request's document analysis imports graphql-js's parser and printer (~40 KB raw, ~10 KB
+ * brotli on the poster's critical path), which it only calls for a document that is not a string
+ * or to read the operation's name. The app sends strings and names operations itself
+ * (`excludeOperationName`, app/platform/data/transport.ts), so in the browser build those two imports
+ * resolve to stand-ins that say so if ever called. docs/decisions/018-weak-link-first-minute.md, §14.
+ */
+const GRAPHQL_UNUSED = "\0graphql-request-no-parser";
+const graphqlRequestWithoutParser: Plugin = {
+  name: "motoquiz:graphql-request-without-parser",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  resolveId(source, importer) {
+    if (source === "graphql" && importer && /[\\/]graphql-request[\\/]build[\\/]legacy[\\/]helpers[\\/]analyzeDocument\.js$/.test(importer))
+      return GRAPHQL_UNUSED;
+    return null;
+  },
+  load(id) {
+    if (id !== GRAPHQL_UNUSED) return null;
+    const unused = (name: string) =>
+      `export function ${name}() { throw new Error("graphql-request: ${name} is not in this build (vite.config.ts); send documents as strings with excludeOperationName"); }`;
+    return `${unused("parse")}\n${unused("print")}\n`;
+  },
+};
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompressed, graphqlRequestWithoutParser],
   // Names this build: a copy of the cache kept by another build is dropped (app/platform/storage/kept-cache.ts).
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
   server: {

@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { compress } from "#server/http/plumbing.ts";
+import { FileServer } from "#server/http/static.ts";
 
 interface RouteEntry {
   module: string;
@@ -39,19 +39,23 @@ function readManifest(clientDir: string): { file: string; manifest: RrManifest }
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
-/** Each file compressed as the server compresses it (server/http/plumbing.ts: gzip 9, brotli 9). */
+/**
+ * Each file as the server sends it to a browser that accepts gzip, or brotli (server/http/static.ts):
+ * the build's precompressed copy, else compressed on the fly, else (under 1 KB) as it is.
+ */
 function sizes(files: string[], clientDir: string) {
+  const server = new FileServer(clientDir);
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
   const perFile: [string, number][] = [];
   for (const f of files) {
-    const bytes = fs.readFileSync(path.join(clientDir, f));
-    raw += bytes.length;
-    const gz = compress(bytes, "gzip").length;
+    const file = path.join(clientDir, f);
+    raw += fs.statSync(file).size;
+    const gz = (server.served(file, "gzip") as Buffer).length;
     gzip += gz;
     perFile.push([path.basename(f), kb(gz)]);
-    brotli += compress(bytes, "br").length;
+    brotli += (server.served(file, "br") as Buffer).length;
   }
   const largestGzipKb = Object.fromEntries(perFile.sort((a, b) => b[1] - a[1]).slice(0, 5));
   return { files: files.length, rawKb: kb(raw), gzipKb: kb(gzip), brotliKb: kb(brotli), largestGzipKb };

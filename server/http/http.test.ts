@@ -5,6 +5,7 @@ import http from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openTestPglite } from "#tests/setup/db.ts";
@@ -41,6 +42,10 @@ function makeBuild(): string {
   };
   fs.writeFileSync(path.join(dir, "assets/manifest-t1.js"), `window.__reactRouterManifest=${JSON.stringify({ routes })};`);
   fs.writeFileSync(path.join(dir, "assets/app-abc123.js"), big);
+  // The build's own compressed copies (vite.config.ts), which the server sends as they are.
+  fs.writeFileSync(path.join(dir, "assets/kept-abc123.js"), big);
+  fs.writeFileSync(path.join(dir, "assets/kept-abc123.js.gz"), gzipSync(`${big}// zopfli`));
+  fs.writeFileSync(path.join(dir, "assets/kept-abc123.js.br"), brotliCompressSync(`${big}// brotli 11`));
   fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
   return dir;
 }
@@ -149,9 +154,24 @@ describe("HTTP surface", SLOW, () => {
     expect(br.body.length).toBeLessThan(big.length / 5);
     const gz = await raw(s.url, "/assets/app-abc123.js", { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect((await import("node:zlib")).gunzipSync(gz.body).toString()).toBe(big);
+    expect(gunzipSync(gz.body).toString()).toBe(big);
     const plain = await raw(s.url, "/assets/app-abc123.js");
     expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("sends the build's compressed copy of a file as it is, the plain file to a client that takes neither", async () => {
+    const br = await raw(s.url, "/assets/kept-abc123.js", { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(br.body).toString()).toBe(`${big}// brotli 11`);
+    const gz = await raw(s.url, "/assets/kept-abc123.js", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(`${big}// zopfli`);
+    const plain = await raw(s.url, "/assets/kept-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(big);
   });
 
   it("refuses path traversal", async () => {

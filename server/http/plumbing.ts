@@ -250,7 +250,7 @@ export type Encoding = "br" | "gzip" | null;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
-export function pickEncoding(req: IncomingMessage, contentType: string, size: number): Encoding {
+export function pickEncoding(req: Pick<IncomingMessage, "headers">, contentType: string, size: number): Encoding {
   if (size < 1024 || !COMPRESSIBLE.test(contentType)) return null;
   const accept = String(req.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accept)) return "br";

@@ -83,6 +83,13 @@ export class FileServer {
     } catch {
       entry = null;
     }
+    if (entry) {
+      // Compressed at build time, harder than on the fly (vite.config.ts): sent as they are.
+      for (const [encoding, suffix] of PRECOMPRESSED) {
+        const kept = readIfFile(file + suffix);
+        if (kept) entry.variants.set(encoding, kept);
+      }
+    }
     // Missing files are not cached: a build may land while the server runs in development.
     if (entry) this.cache.set(file, entry);
     return entry;
@@ -119,6 +126,15 @@ export class FileServer {
     return this.load(file) !== null;
   }
 
+  /** The bytes a browser that accepts `encoding` downloads for the file (bench/bundle.ts measures these). */
+  served(file: string, encoding: Exclude<Encoding, null>): Buffer | null {
+    const entry = this.load(file);
+    if (!entry) return null;
+    return pickEncoding({ headers: { "accept-encoding": encoding } }, entry.type, entry.body.length)
+      ? encoded(entry, encoding)
+      : entry.body;
+  }
+
   /** Writes the file; false when it does not exist. */
   send(
     req: IncomingMessage,
@@ -142,16 +158,8 @@ export class FileServer {
       entry = { ...kept, body: Buffer.from(text), variants: new Map() };
     }
     const encoding = pickEncoding(req, entry.type, entry.body.length);
-    let body = entry.body;
-    if (encoding) {
-      let variant = entry.variants.get(encoding);
-      if (!variant) {
-        variant = compress(entry.body, encoding);
-        entry.variants.set(encoding, variant);
-      }
-      body = variant;
-      res.setHeader("Content-Encoding", encoding);
-    }
+    const body = encoding ? encoded(entry, encoding) : entry.body;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Content-Type", entry.type);
     res.setHeader("Content-Length", body.length);
@@ -160,6 +168,29 @@ export class FileServer {
     res.statusCode = status;
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
+  }
+}
+
+/** A file's compressed copy, made once. */
+function encoded(entry: Cached, encoding: Exclude<Encoding, null>): Buffer {
+  let variant = entry.variants.get(encoding);
+  if (!variant) {
+    variant = compress(entry.body, encoding);
+    entry.variants.set(encoding, variant);
+  }
+  return variant;
+}
+
+const PRECOMPRESSED = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const;
+
+function readIfFile(file: string): Buffer | null {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return null;
   }
 }
 

@@ -3,6 +3,7 @@
 import type { Client, ClientOptions } from "graphql-ws";
 import { WEBSOCKET } from "#app/platform/constants.ts";
 import { GRAPHQL_URL } from "#app/platform/env.ts";
+import { operationNameOf } from "./operation-name.ts";
 import { getToken } from "./token-cookie.ts";
 import type { Document } from "./transport.ts";
 
@@ -157,18 +158,6 @@ function getLive(): Promise<LiveClient> {
 /** Re-establishes the connection (login/logout): the next connect carries the new token. */
 export function restartLive(): void {
   live?.then((l) => l.restart()).catch(() => {});
-}
-
-const names = new Map<string, string | null>();
-
-/** The operation's name from its text, graphql-ws sends it beside the text (no parser in the bundle for it). */
-function operationNameOf(query: string): string | null {
-  let name = names.get(query);
-  if (name === undefined) {
-    name = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] ?? null;
-    names.set(query, name);
-  }
-  return name;
 }
 
 export interface Sink<T> {

@@ -2,6 +2,7 @@ import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { ClientError, GraphQLClient } from "graphql-request";
 import { GRAPHQL_URL } from "#app/platform/env.ts";
 import { GraphQLClientError } from "./client-error.ts";
+import { operationNameOf } from "./operation-name.ts";
 import { authHeaders } from "./token-cookie.ts";
 
 /** A generated document (client preset, `documentMode: "string"`): its text is what is sent. */
@@ -35,6 +36,9 @@ export function createTransport(opts: TransportOptions) {
     credentials: "same-origin",
     headers: () => ({ ...PREFLIGHT_HEADER, ...opts.headers?.() }),
     fetch: createApqFetch(doFetch),
+    // Its own operation name comes from parsing the document with graphql-js, which would ship
+    // the parser to the browser; the APQ wrapper names the operation from its text instead.
+    excludeOperationName: true,
     // graphql-request has no uploads; the variables still hold the files here, its JSON body not.
     requestMiddleware: multipartRequest,
   });
@@ -74,7 +78,7 @@ export function request<TResult, TVariables extends object>(
 
 /**
  * The persisted-query wrapper around fetch, one per transport. It takes the body graphql-request
- * built ({ query, variables, operationName }, or the multipart form of an upload), sends the sha256
+ * built ({ query, variables }, or the multipart form of an upload), names the operation, sends the sha256
  * hash first and the full query on PersistedQueryNotFound / PersistedQueryNotSupported or an HTTP
  * 400 or 500 (APQ's protocol). Yoga answers an unknown hash with 404 and the error in the body, so the
  * body is read whatever the status; the answer kept is handed back to graphql-request unchanged.
@@ -92,7 +96,7 @@ function createApqFetch(doFetch: typeof fetch): typeof fetch {
     // No hash when the hashing library could not load (offline on plain http): the full query goes.
     const hash = apqSupported ? await sha256Hex(query).catch(() => null) : null;
     const send = (withQuery: boolean) => {
-      const op: Record<string, unknown> = { operationName: operation.operationName, variables: operation.variables ?? {} };
+      const op: Record<string, unknown> = { operationName: operationNameOf(query), variables: operation.variables ?? {} };
       if (withQuery) op.query = query;
       if (hash) op.extensions = { persistedQuery: { version: 1, sha256Hash: hash } };
       return doFetch(input, { ...init, body: form ? withOperation(form, op) : JSON.stringify(op) });
