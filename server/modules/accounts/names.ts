@@ -42,8 +42,9 @@ export async function eventRiders(db: Db, eventId: string) {
  * The keys among `keys` (nameKey) that a rider of the event goes by: the organizer's rename when
  * set, else their own name (as the board reads it, leaderboard/service.ts). Only the rows that can
  * match are read, through the indexes on the keys (migration 0017): the renames of this event with
- * one of the keys, the users with one of them (each asked whether they rode here), so a join in an
- * event of 20,000 riders reads its namesakes, not the riders.
+ * one of the keys, the users with one of them (each asked whether they rode here; a common name's
+ * users of other events too), so a join in an event of 20,000 riders reads its namesakes, not the
+ * riders.
  *
  * A row whose key is null (a name written by hand: migration 0016 clears its key until the next
  * start or restore stores it) is read too, and keyed here: waiting for the backfill would let a
@@ -94,9 +95,12 @@ export async function joinNameRefusal(db: Db, input: { displayName: string; chec
   let suggestion: string | undefined;
   // "Anna B 2" to "Anna B 500" all taken costs 7 queries, not 500.
   for (let from = 2, asked = SUGGESTIONS_ASKED; !suggestion; from += asked, asked = Math.min(asked * 2, SUGGESTIONS_ASKED_MAX)) {
-    const names = Array.from({ length: asked }, (_, i) => suggestedName(input.displayName, from + i, DISPLAY_NAME_MAX));
-    const taken = await takenKeys(db, event.id, names.map(nameKey));
-    suggestion = names.find((name) => !taken.has(nameKey(name)));
+    const offers = Array.from({ length: asked }, (_, i) => {
+      const name = suggestedName(input.displayName, from + i, DISPLAY_NAME_MAX);
+      return { name, key: nameKey(name) };
+    });
+    const taken = await takenKeys(db, event.id, offers.map((o) => o.key));
+    suggestion = offers.find((o) => !taken.has(o.key))?.name;
   }
   return {
     field: "displayName",
