@@ -1,6 +1,7 @@
 // The board at scale (issue 28, item 7): 20,000 riders in one event, 50 concurrent readers of its
 // first page, and riders finishing their checkpoint meanwhile (each finish changes the standings).
-// Figures: board read p99 alone; a finishing submit's p99 alone; both together.
+// Figures: board read p99 alone; a finishing submit's p99 alone; both together; a join from the
+// event's poster (its namesake check, accounts/names.ts), with a free name and with a taken one.
 
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -12,6 +13,35 @@ const BOARD = "query B($e: ID) { leaderboard(eventId: $e, first: 10) { riders en
 const READERS = 50;
 /** Riders submitting their last answer: a rider's path, not a flood. */
 const SUBMITTERS = 10;
+const JOIN = "mutation J($i: JoinInput!) { join(input: $i) { ok fieldErrors { suggestion } } }";
+/** Joins from the poster of the seeded riders' checkpoint (board-seed.ts), each one at a time. */
+const JOINS = 100;
+const joinBody = (displayName: string) => JSON.stringify({ query: JOIN, variables: { i: { displayName, checkpointCode: "BNCH2345" } } });
+
+/**
+ * A guest's join from the poster of an event of `riders` riders, one connection: a free name each
+ * time, then a seeded rider's name ("Board rider 1", whose offer is the first number past them all:
+ * every seeded name is a number of its base, the worst case of the search).
+ */
+export async function measureJoins(url: string, seconds: number) {
+  const free = await load(
+    url,
+    seconds,
+    (i) => (i < JOINS ? { token: "", body: joinBody(`Joiner ${i + 1}`) } : null),
+    (b) => b.includes('"ok":true'),
+    JOINS,
+    1,
+  );
+  const taken = await load(
+    url,
+    seconds,
+    () => ({ token: "", body: joinBody("Board rider 1") }),
+    (b) => b.includes('"suggestion":"Board rider'),
+    3,
+    1,
+  );
+  return { joinFree: free, joinTaken: taken };
+}
 
 export async function runBoardBench(opts: { riders?: number; finishers?: number; seconds?: number } = {}) {
   const { riders = 20_000, finishers = 400, seconds = 10 } = opts;
@@ -51,7 +81,7 @@ export async function runBoardBench(opts: { riders?: number; finishers?: number;
         load(server.url, seconds, (i) => (rs[i] ? { token: rs[i].token, body: submitBody(rs[i]) } : null), okSubmit, rs.length, SUBMITTERS);
       const reads = () => load(server.url, seconds, () => ({ token: "", body: readBody }), okBoard, undefined, READERS);
 
-      const entry: Record<string, unknown> = {};
+      const entry: Record<string, unknown> = await measureJoins(server.url, seconds);
       entry.boardAlone = await reads();
       entry.submitAlone = await submits(alone);
       const [boardWithSubmits, submitWithReaders] = await Promise.all([reads(), submits(together)]);

@@ -174,6 +174,11 @@ function rows(results: Record<string, Json>): Row[] {
         "board ≤ 20 ms",
         x.boardWithSubmits.requests > 0 && x.boardWithSubmits.p99Ms <= 20,
       );
+      if (x.joinFree)
+        add(
+          `join from the poster of ${bd.riders} riders, ${kind}`,
+          `free name p50 ${x.joinFree.p50Ms} ms, p99 ${x.joinFree.p99Ms} ms; taken (offer past every number) p50 ${x.joinTaken.p50Ms} ms`,
+        );
     }
   }
   const f = results.fanout;

@@ -133,17 +133,15 @@ export function refusedWord(name: string, extra: readonly string[] = []): string
 }
 
 /**
- * A free name near a taken one: "Anna B" → "Anna B 2", "Anna B 3"…; `taken` is asked with each
- * candidate (compare with nameKey). Stays within `maxLength` by shortening the name, not the number.
+ * The `n`-th name offered near a taken one (n ≥ 2): "Anna B" → "Anna B 2", "Anna B 3"…; the
+ * offer is the first whose key (nameKey) no rider has (server/modules/accounts/names.ts). Stays
+ * within `maxLength` by shortening the name, not the number.
  */
-export function suggestName(name: string, taken: (candidate: string) => boolean, maxLength = 24): string {
+export function suggestedName(name: string, n: number, maxLength = 24): string {
   const base = normalizeDisplayName(name).replace(/\s\d+$/u, "");
-  for (let n = 2; ; n++) {
-    const suffix = ` ${n}`;
-    const candidate = `${[...base]
-      .slice(0, maxLength - suffix.length)
-      .join("")
-      .trimEnd()}${suffix}`;
-    if (!taken(candidate)) return candidate;
-  }
+  const suffix = ` ${n}`;
+  return `${[...base]
+    .slice(0, maxLength - suffix.length)
+    .join("")
+    .trimEnd()}${suffix}`;
 }

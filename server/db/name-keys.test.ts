@@ -8,7 +8,7 @@ import { riderModeration, users } from "#server/db/schema/index.ts";
 import { DB_KINDS, openTestPglite } from "#tests/setup/db.ts";
 import { ops } from "#tests/support/ops.ts";
 import { signUpOrganizer } from "#tests/support/organizer.ts";
-import { createEvent, play } from "#tests/support/quiz.ts";
+import { createEvent, play, start } from "#tests/support/quiz.ts";
 import { SLOW, signUp, startServer, type TestServer } from "#tests/support/server-harness.ts";
 import { seedBoard } from "../../bench/board-seed.ts";
 
@@ -16,6 +16,7 @@ import { seedBoard } from "../../bench/board-seed.ts";
 // column instead of running the normalizer (docs/decisions/011-domain-layout.md).
 
 const JOIN = `mutation J($n: String!) { join(input: { displayName: $n }) { ok token user { id } } }`;
+const JOIN_AT = `mutation J($i: JoinInput!) { join(input: $i) { ok fieldErrors { field message suggestion } } }`;
 const RENAME = `mutation R($i: RenameRiderInput!) { renameRider(input: $i) { ok } }`;
 const HIDE = `mutation H($i: HideRiderInput!) { hideRider(input: $i) { ok } }`;
 const BOARD = `query B($e: ID) { leaderboard(eventId: $e, first: 20) { entries { userId displayName nameTag } } }`;
@@ -113,6 +114,49 @@ describe.each(DB_KINDS)("display names' keys on %s", SLOW, (kind) => {
         ["Bob", tagOf(bob.userId)],
       ]),
     );
+  });
+
+  it("a join's namesake check reads the stored keys: own names, the organizer's renames, names written by hand without a key", async () => {
+    const sfx = kind === "pglite" ? "2345" : "3456";
+    const eventId = await createEvent(s, `Namesakes ${kind}`, [{ code: `NAME${sfx}` }]);
+    await createEvent(s, `Away ${kind}`, [{ code: `AWAY${sfx}` }]);
+    const org = await signUpOrganizer(s);
+    const [lena, paul, kate, ruth, anna, ben, omar] = [
+      await signUp(s, "Lena"),
+      await signUp(s, "Paul"),
+      await signUp(s, "Kate"),
+      await signUp(s, "Ruth"),
+      await signUp(s, "Anna B"),
+      await signUp(s, "Ben"),
+      await signUp(s, "Omar"),
+    ];
+    for (const r of [lena, paul, kate, ruth, anna, ben]) await start(s, r.token, `NAME${sfx}`);
+    await start(s, omar.token, `AWAY${sfx}`);
+    await s.gql(RENAME, { i: { eventId, userId: paul.userId, displayName: "Mira" } }, org.token);
+    await s.gql(RENAME, { i: { eventId, userId: ben.userId, displayName: "Anna B 2" } }, org.token);
+    // Written by hand: a user's name (its key cleared, migration 0016) and an organizer's rename without a key.
+    await s.handle.db.update(users).set({ displayName: "Nora" }).where(eq(users.id, kate.userId));
+    await s.handle.db.execute(
+      sql`insert into rider_moderation (event_id, user_id, display_name) values (${eventId}, ${ruth.userId}, 'Vera')`,
+    );
+    expect([await userKey(kate.userId), await moderationKey(eventId, ruth.userId)]).toEqual([null, null]);
+
+    const join = async (name: string) =>
+      (await s.gql(JOIN_AT, { i: { displayName: name, checkpointCode: `NAME${sfx}` } })).data?.join.fieldErrors[0]?.suggestion ?? null;
+    // Refused with the lowest free number: own name, rename, each hand-written name, a look-alike spelling.
+    expect(await join("Lena")).toBe("Lena 2");
+    expect(await join("M1ra")).toBe("M1ra 2");
+    expect(await join("Nora")).toBe("Nora 2");
+    expect(await join("vera")).toBe("vera 2");
+    expect(await join("Аnna b")).toBe("Аnna b 3");
+    // Free: a name the organizer renamed away, the names written over by hand, a rider of another event only.
+    for (const name of ["Paul", "Ben", "Kate", "Ruth", "Omar"]) expect(await join(name), name).toBeNull();
+
+    // Numbers 2 to 12 taken: the offer is found past the first numbers asked.
+    await seedBoard(s.handle.db, 12);
+    expect(
+      (await s.gql(JOIN_AT, { i: { displayName: "Board rider 1", checkpointCode: "BNCH2345" } })).data?.join.fieldErrors[0]?.suggestion,
+    ).toBe("Board rider 13");
   });
 
   it("keys old rows where migrations run, in batches, and then finds nothing to do", async () => {

@@ -57,6 +57,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_joined_on_device_idx").on(t.joinedOnDevice, t.createdAt),
+    // A join's namesake check reads the riders with the name it asks about (accounts/names.ts).
+    index("users_name_key_idx").on(t.nameKey),
     // A guest has neither; keepProgress sets both at once.
     check("users_guest_or_credentials", sql`(${t.email} is null) = (${t.passwordHash} is null)`),
   ],
@@ -320,7 +322,11 @@ export const riderModeration = pgTable(
     nameKey: text("name_key"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    // A join's namesake check reads the event's renames to the name it asks about (accounts/names.ts).
+    index("rider_moderation_name_key_idx").on(t.eventId, t.nameKey),
+  ],
 );
 
 /**
