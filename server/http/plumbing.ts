@@ -250,12 +250,20 @@ export type Encoding = "br" | "gzip" | null;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
-export function pickEncoding(req: IncomingMessage, contentType: string, size: number): Encoding {
-  if (size < 1024 || !COMPRESSIBLE.test(contentType)) return null;
-  const accept = String(req.headers["accept-encoding"] ?? "");
+/** Below this a compressed body is hardly smaller and costs a round of work: sent as it is. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** What a client's Accept-Encoding lets us send, brotli first. */
+export function acceptedEncoding(acceptEncoding: string | null | undefined): Encoding {
+  const accept = acceptEncoding ?? "";
   if (/\bbr\b/.test(accept)) return "br";
   if (/\bgzip\b/.test(accept)) return "gzip";
   return null;
+}
+
+export function pickEncoding(req: IncomingMessage, contentType: string, size: number): Encoding {
+  if (size < MIN_COMPRESSED_BYTES || !COMPRESSIBLE.test(contentType)) return null;
+  return acceptedEncoding(String(req.headers["accept-encoding"] ?? ""));
 }
 
 export function compress(body: Buffer, encoding: Exclude<Encoding, null>): Buffer {
@@ -276,15 +284,14 @@ export function graphqlCompression(): Plugin {
   return {
     async onResponse({ request, response, setResponse, fetchAPI }) {
       const type = response.headers.get("content-type") ?? "";
-      const accept = request.headers.get("accept-encoding") ?? "";
       if (!/json/.test(type) || response.headers.has("content-encoding") || !response.body) return;
-      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+      const encoding = acceptedEncoding(request.headers.get("accept-encoding"));
       if (!encoding) return;
       const body = Buffer.from(await response.arrayBuffer());
       const headers = new fetchAPI.Headers(response.headers);
       headers.append("vary", "Accept-Encoding");
       let out: Buffer = body;
-      if (body.length >= 1024) {
+      if (body.length >= MIN_COMPRESSED_BYTES) {
         out = compress(body, encoding);
         headers.set("content-encoding", encoding);
       }
