@@ -1,11 +1,12 @@
 // The board at scale (issue 28, item 7): 20,000 riders in one event, 50 concurrent readers of its
 // first page, and riders finishing their checkpoint meanwhile (each finish changes the standings).
-// Figures: board read p99 alone; a finishing submit's p99 alone; both together.
+// Figures: board read p99 alone; a finishing submit's p99 alone; both together; the server's CPU
+// (main thread and PGlite's, user + system) per board read alone, what each reader costs the riders.
 
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { load } from "./api.ts";
-import { createBenchDatabase, startBenchServer } from "./proc.ts";
+import { createBenchDatabase, processUsage, startBenchServer } from "./proc.ts";
 import { gql, pooled, prepareRider, type Rider, SUBMIT } from "./riders.ts";
 
 const BOARD = "query B($e: ID) { leaderboard(eventId: $e, first: 10) { riders entries { rank displayName nameTag score } } }";
@@ -52,7 +53,10 @@ export async function runBoardBench(opts: { riders?: number; finishers?: number;
       const reads = () => load(server.url, seconds, () => ({ token: "", body: readBody }), okBoard, undefined, READERS);
 
       const entry: Record<string, unknown> = {};
-      entry.boardAlone = await reads();
+      const cpuBefore = processUsage(server.pid).cpuMs;
+      const boardAlone = await reads();
+      entry.boardAlone = boardAlone;
+      entry.serverCpuUsPerRead = Math.round(((processUsage(server.pid).cpuMs - cpuBefore) * 1000) / Math.max(1, boardAlone.requests));
       entry.submitAlone = await submits(alone);
       const [boardWithSubmits, submitWithReaders] = await Promise.all([reads(), submits(together)]);
       Object.assign(entry, { boardWithSubmits, submitWithReaders });

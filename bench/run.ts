@@ -164,7 +164,7 @@ function rows(results: Record<string, Json>): Row[] {
       if (!x) continue;
       add(
         `board ${bd.riders} riders, ${bd.readers} readers, ${kind}`,
-        `p99 ${x.boardAlone.p99Ms} ms (${x.boardAlone.rps}/s)`,
+        `p99 ${x.boardAlone.p99Ms} ms (${x.boardAlone.rps}/s; server CPU ${x.serverCpuUsPerRead ?? "?"} µs a read)`,
         "≤ 20 ms",
         x.boardAlone.p99Ms <= 20,
       );
