@@ -32,6 +32,7 @@ export function clientAddress(req: IncomingMessage, trustedHops: number): string
     .filter(Boolean);
   const chain = [...forwarded, peer];
   const client = chain[Math.max(0, chain.length - 1 - trustedHops)] ?? peer;
+  if (client === peer) return peer;
   return ipaddr.isValid(client) ? normalizeAddress(client) : peer;
 }
 
@@ -51,12 +52,27 @@ export function cameOverHttps(req: IncomingMessage, tls: boolean, trustedHops: n
   return proto === "https";
 }
 
+/**
+ * The addresses seen lately, normalized: parsing one is a few microseconds, a sizeable share of
+ * what a kept board read costs (server/http/board-reads.ts), and the same peers come back.
+ */
+const normalized = new Map<string, string>();
+const NORMALIZED_MAX = 10_000;
+
 /** One form per address: IPv4-mapped IPv6 as IPv4, IPv6 in its shortest form. */
 function normalizeAddress(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const parsed = ipaddr.parse(ip);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return (parsed as ipaddr.IPv6).toIPv4Address().toString();
-  return parsed.toString();
+  let form = normalized.get(ip);
+  if (form === undefined) {
+    form = ip;
+    if (ipaddr.isValid(ip)) {
+      const parsed = ipaddr.parse(ip);
+      const mapped = parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress();
+      form = mapped ? (parsed as ipaddr.IPv6).toIPv4Address().toString() : parsed.toString();
+    }
+    if (normalized.size >= NORMALIZED_MAX) normalized.clear();
+    normalized.set(ip, form);
+  }
+  return form;
 }
 
 /**
@@ -64,7 +80,8 @@ function normalizeAddress(ip: string): string {
  * /64 (RFC 6177 and every carrier), so keying on the full address would give one phone 2^64 budgets.
  */
 export function addressKey(address: string): string {
-  if (!ipaddr.IPv6.isValid(address)) return address;
+  // An IPv4 address has no colon: it is its own key, no parse needed.
+  if (!address.includes(":") || !ipaddr.IPv6.isValid(address)) return address;
   const parts = ipaddr.IPv6.parse(address).parts.slice(0, 4);
   return `${parts.map((p) => p.toString(16)).join(":")}::/64`;
 }
