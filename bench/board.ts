@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { load } from "./api.ts";
+import { refreshCost } from "./board-refresh.ts";
 import { createBenchDatabase, processUsage, startBenchServer } from "./proc.ts";
 import { gql, pooled, prepareRider, type Rider, SUBMIT } from "./riders.ts";
 
@@ -70,6 +71,20 @@ export async function runBoardBench(opts: { riders?: number; finishers?: number;
         fs.rmSync(`${dataDir}.lock`, { force: true });
       }
     }
+  }
+  // What every finish costs the process once someone reads the board after it (one refresh each).
+  const refreshDir = `${dataDir}-refresh`;
+  const refreshDb = await createBenchDatabase();
+  try {
+    out.snapshotRefresh = {
+      pglite: await refreshCost(riders, { dataDir: refreshDir }),
+      postgres: await refreshCost(riders, { databaseUrl: refreshDb.url }),
+    };
+    process.stderr.write(`  board snapshot refresh: ${JSON.stringify(out.snapshotRefresh)}\n`);
+  } finally {
+    await refreshDb.drop();
+    fs.rmSync(refreshDir, { recursive: true, force: true });
+    fs.rmSync(`${refreshDir}.lock`, { force: true });
   }
   return out;
 }

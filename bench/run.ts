@@ -176,6 +176,16 @@ function rows(results: Record<string, Json>): Row[] {
       );
     }
   }
+  if (bd?.snapshotRefresh) {
+    for (const kind of ["pglite", "postgres"]) {
+      const x = bd.snapshotRefresh[kind];
+      if (x)
+        add(
+          `board snapshot refresh, ${bd.riders} riders, ${kind}`,
+          `${x.cpuMsMedian} ms CPU, ${x.wallMsMedian} ms (median, a finish every ${x.everyMs} ms)`,
+        );
+    }
+  }
   const f = results.fanout;
   if (f && !f.error) {
     const budget: Record<string, { p99: number; rss: number }> = { 5000: { p99: 200, rss: 350 }, 10000: { p99: 500, rss: 500 } };
