@@ -62,8 +62,12 @@ export function createRequestHandler(opts: RouterOptions) {
         const context = { ip, log, device: deviceOf(req, res, deps.devices, https, ip) };
         const toYoga = () => void yoga(req, res, context);
         // An anonymous board read whose answer is already known is answered here (board-reads.ts).
-        if (boardReads.takes(req)) void boardReads.serve(req, res, context, toYoga);
-        else toYoga();
+        if (!boardReads.takes(req)) toYoga();
+        else
+          boardReads.serve(req, res, context, toYoga).catch((err: unknown) => {
+            deps.logger.error({ err }, "board read failed");
+            if (!res.headersSent) json(res, 500, { errors: [{ message: "Unexpected error." }] });
+          });
       }
       return;
     }
