@@ -1,12 +1,14 @@
 // The board at scale (issue 28, item 7): 20,000 riders in one event, 50 concurrent readers of its
 // first page, and riders finishing their checkpoint meanwhile (each finish changes the standings).
-// Figures: board read p99 alone; a finishing submit's p99 alone; both together; a join from the
-// event's poster (its namesake check, accounts/names.ts), with a free name and with a taken one.
+// Figures: board read p99 alone; a finishing submit's p99 alone; both together; the server's CPU
+// (main thread and PGlite's, user + system) per board read alone, what each reader costs the riders;
+// a join from the event's poster (its namesake check, accounts/names.ts), with a free name and a taken one.
 
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { load } from "./api.ts";
-import { createBenchDatabase, startBenchServer } from "./proc.ts";
+import { refreshCost } from "./board-refresh.ts";
+import { createBenchDatabase, processUsage, startBenchServer } from "./proc.ts";
 import { gql, pooled, prepareRider, type Rider, SUBMIT } from "./riders.ts";
 
 const BOARD = "query B($e: ID) { leaderboard(eventId: $e, first: 10) { riders entries { rank displayName nameTag score } } }";
@@ -82,7 +84,10 @@ export async function runBoardBench(opts: { riders?: number; finishers?: number;
       const reads = () => load(server.url, seconds, () => ({ token: "", body: readBody }), okBoard, undefined, READERS);
 
       const entry: Record<string, unknown> = await measureJoins(server.url, seconds);
-      entry.boardAlone = await reads();
+      const cpuBefore = processUsage(server.pid).cpuMs;
+      const boardAlone = await reads();
+      entry.boardAlone = boardAlone;
+      entry.serverCpuUsPerRead = Math.round(((processUsage(server.pid).cpuMs - cpuBefore) * 1000) / Math.max(1, boardAlone.requests));
       entry.submitAlone = await submits(alone);
       const [boardWithSubmits, submitWithReaders] = await Promise.all([reads(), submits(together)]);
       Object.assign(entry, { boardWithSubmits, submitWithReaders });
@@ -96,6 +101,20 @@ export async function runBoardBench(opts: { riders?: number; finishers?: number;
         fs.rmSync(`${dataDir}.lock`, { force: true });
       }
     }
+  }
+  // What every finish costs the process once someone reads the board after it (one refresh each).
+  const refreshDir = `${dataDir}-refresh`;
+  const refreshDb = await createBenchDatabase();
+  try {
+    out.snapshotRefresh = {
+      pglite: await refreshCost(riders, { dataDir: refreshDir }),
+      postgres: await refreshCost(riders, { databaseUrl: refreshDb.url }),
+    };
+    process.stderr.write(`  board snapshot refresh: ${JSON.stringify(out.snapshotRefresh)}\n`);
+  } finally {
+    await refreshDb.drop();
+    fs.rmSync(refreshDir, { recursive: true, force: true });
+    fs.rmSync(`${refreshDir}.lock`, { force: true });
   }
   return out;
 }

@@ -164,7 +164,7 @@ function rows(results: Record<string, Json>): Row[] {
       if (!x) continue;
       add(
         `board ${bd.riders} riders, ${bd.readers} readers, ${kind}`,
-        `p99 ${x.boardAlone.p99Ms} ms (${x.boardAlone.rps}/s)`,
+        `p99 ${x.boardAlone.p99Ms} ms (${x.boardAlone.rps}/s; server CPU ${x.serverCpuUsPerRead ?? "?"} µs a read)`,
         "≤ 20 ms",
         x.boardAlone.p99Ms <= 20,
       );
@@ -178,6 +178,16 @@ function rows(results: Record<string, Json>): Row[] {
         add(
           `join from the poster of ${bd.riders} riders, ${kind}`,
           `free name p50 ${x.joinFree.p50Ms} ms, p99 ${x.joinFree.p99Ms} ms; taken (offer past every number) p50 ${x.joinTaken.p50Ms} ms`,
+        );
+    }
+  }
+  if (bd?.snapshotRefresh) {
+    for (const kind of ["pglite", "postgres"]) {
+      const x = bd.snapshotRefresh[kind];
+      if (x)
+        add(
+          `board snapshot refresh, ${bd.riders} riders, ${kind}`,
+          `${x.cpuMsMedian} ms CPU, ${x.wallMsMedian} ms (median, a finish every ${x.everyMs} ms)`,
         );
     }
   }

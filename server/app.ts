@@ -11,6 +11,7 @@ import type { DbHandle } from "./db/client.ts";
 import type { Fanout } from "./graphql/fanout.ts";
 import { attachWebSockets } from "./graphql/ws.ts";
 import { buildYoga, createApqStore } from "./graphql/yoga.ts";
+import { createBoardReads } from "./http/board-reads.ts";
 import { FORM_SCRIPT_HASH } from "./http/form-paint.ts";
 import { addressKey, buildCsp, clientAddress, graphqlCompression, inlineScriptHashes } from "./http/plumbing.ts";
 import { createRequestHandler } from "./http/router.ts";
@@ -131,14 +132,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // In production the app's own operations are known from its build: a rider's first use of each
   // (on a slow link, after every restart) never misses. Tests start empty to exercise the miss.
   const appOperations = production && fs.existsSync(PERSISTED_DOCUMENTS) ? readPersistedDocuments() : {};
+  const boardReads = createBoardReads(deps);
+  // The kept board answers are taken before compression: each is compressed once, when first read.
   const yoga = buildYoga(
     deps,
-    { production, persistedDocuments: opts.persistedDocuments, plugins: [graphqlCompression()] },
+    { production, persistedDocuments: opts.persistedDocuments, plugins: [boardReads.plugin, graphqlCompression()] },
     createApqStore(appOperations),
   );
   const clientDir = path.resolve(opts.clientDir ?? path.join(root, "build/client"));
   const handler = createRequestHandler({
     yoga,
+    boardReads,
     deps,
     clientDir,
     picturesDir: path.resolve(opts.picturesDir ?? path.join(root, "content/pictures")),

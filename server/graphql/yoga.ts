@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { type APQStore, useAPQ as apqPlugin } from "@graphql-yoga/plugin-apq";
 import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yoga/plugin-persisted-operations";
-import { hashSHA256, useResponseCache as responseCachePlugin } from "@graphql-yoga/plugin-response-cache";
 import type { ValidationRule } from "graphql";
 import { createGraphQLError, createYoga, maskError, type Plugin } from "graphql-yoga";
 import { LRUCache } from "lru-cache";
@@ -18,7 +17,7 @@ interface YogaOptions {
   production: boolean;
   /** sha256 → query text; when set, only these operations run. */
   persistedDocuments?: Record<string, string>;
-  /** The transport's own plugins (the HTTP layer's response compression), after ours. */
+  /** The transport's own plugins (the HTTP layer's kept board answers and response compression), after ours. */
   plugins?: Plugin[];
 }
 
@@ -178,32 +177,6 @@ function apqAdmitPlugin(store: ApqStore): Plugin {
   };
 }
 
-/**
- * How long an anonymous board answer is shared at most: a change to the standings or the event
- * drops it at once (the key holds the standings' generation); this bounds only what no signal
- * says, the planned end passing (answersHidden, events/clock.ts).
- */
-const BOARD_CACHE_MS = 1000;
-
-/**
- * Anonymous board reads (`leaderboard`, phones and TVs without a session) share one executed
- * answer per query, variables and standings generation: one execution per change however many
- * read, and an ETag for a 304 (docs/decisions/017-standings-snapshot.md). Only HTTP requests
- * without a Bearer token; nothing else is cached (ttl 0).
- */
-function boardCachePlugin(deps: Pick<AppDeps, "standings">): Plugin {
-  return responseCachePlugin({
-    session: () => null,
-    enabled: (request) => typeof request?.headers?.get === "function" && !request.headers.get("authorization"),
-    ttl: 0,
-    ttlPerSchemaCoordinate: { "Query.leaderboard": BOARD_CACHE_MS },
-    invalidateViaMutation: false,
-    includeExtensionMetadata: false,
-    buildResponseCacheKey: ({ documentString, variableValues, operationName }) =>
-      hashSHA256([deps.standings.generation, operationName ?? "", documentString, JSON.stringify(variableValues ?? {})].join("\n")),
-  });
-}
-
 export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore: ApqStore = createApqStore()) {
   const plugins = [
     csrfPreventionPlugin(),
@@ -225,7 +198,6 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore: ApqStore =
       blockFieldSuggestion: { enabled: opts.production },
     }),
     ...(opts.production ? [noIntrospectionPlugin()] : []),
-    boardCachePlugin(deps),
     ...(opts.plugins ?? []),
   ];
   return createYoga<ServerContext, GraphQLContext>({

@@ -32,6 +32,7 @@ export function clientAddress(req: IncomingMessage, trustedHops: number): string
     .filter(Boolean);
   const chain = [...forwarded, peer];
   const client = chain[Math.max(0, chain.length - 1 - trustedHops)] ?? peer;
+  if (client === peer) return peer;
   return ipaddr.isValid(client) ? normalizeAddress(client) : peer;
 }
 
@@ -51,12 +52,27 @@ export function cameOverHttps(req: IncomingMessage, tls: boolean, trustedHops: n
   return proto === "https";
 }
 
+/**
+ * The addresses seen lately, normalized: parsing one is a few microseconds, a sizeable share of
+ * what a kept board read costs (server/http/board-reads.ts), and the same peers come back.
+ */
+const normalized = new Map<string, string>();
+const NORMALIZED_MAX = 10_000;
+
 /** One form per address: IPv4-mapped IPv6 as IPv4, IPv6 in its shortest form. */
 function normalizeAddress(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const parsed = ipaddr.parse(ip);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return (parsed as ipaddr.IPv6).toIPv4Address().toString();
-  return parsed.toString();
+  let form = normalized.get(ip);
+  if (form === undefined) {
+    form = ip;
+    if (ipaddr.isValid(ip)) {
+      const parsed = ipaddr.parse(ip);
+      const mapped = parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress();
+      form = mapped ? (parsed as ipaddr.IPv6).toIPv4Address().toString() : parsed.toString();
+    }
+    if (normalized.size >= NORMALIZED_MAX) normalized.clear();
+    normalized.set(ip, form);
+  }
+  return form;
 }
 
 /**
@@ -64,7 +80,8 @@ function normalizeAddress(ip: string): string {
  * /64 (RFC 6177 and every carrier), so keying on the full address would give one phone 2^64 budgets.
  */
 export function addressKey(address: string): string {
-  if (!ipaddr.IPv6.isValid(address)) return address;
+  // An IPv4 address has no colon: it is its own key, no parse needed.
+  if (!address.includes(":") || !ipaddr.IPv6.isValid(address)) return address;
   const parts = ipaddr.IPv6.parse(address).parts.slice(0, 4);
   return `${parts.map((p) => p.toString(16)).join(":")}::/64`;
 }
@@ -250,12 +267,20 @@ export type Encoding = "br" | "gzip" | null;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
-export function pickEncoding(req: Pick<IncomingMessage, "headers">, contentType: string, size: number): Encoding {
-  if (size < 1024 || !COMPRESSIBLE.test(contentType)) return null;
-  const accept = String(req.headers["accept-encoding"] ?? "");
+/** Below this a compressed body is hardly smaller and costs a round of work: sent as it is. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** What a client's Accept-Encoding lets us send, brotli first. */
+export function acceptedEncoding(acceptEncoding: string | null | undefined): Encoding {
+  const accept = acceptEncoding ?? "";
   if (/\bbr\b/.test(accept)) return "br";
   if (/\bgzip\b/.test(accept)) return "gzip";
   return null;
+}
+
+export function pickEncoding(req: Pick<IncomingMessage, "headers">, contentType: string, size: number): Encoding {
+  if (size < MIN_COMPRESSED_BYTES || !COMPRESSIBLE.test(contentType)) return null;
+  return acceptedEncoding(String(req.headers["accept-encoding"] ?? ""));
 }
 
 export function compress(body: Buffer, encoding: Exclude<Encoding, null>): Buffer {
@@ -276,15 +301,14 @@ export function graphqlCompression(): Plugin {
   return {
     async onResponse({ request, response, setResponse, fetchAPI }) {
       const type = response.headers.get("content-type") ?? "";
-      const accept = request.headers.get("accept-encoding") ?? "";
       if (!/json/.test(type) || response.headers.has("content-encoding") || !response.body) return;
-      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+      const encoding = acceptedEncoding(request.headers.get("accept-encoding"));
       if (!encoding) return;
       const body = Buffer.from(await response.arrayBuffer());
       const headers = new fetchAPI.Headers(response.headers);
       headers.append("vary", "Accept-Encoding");
       let out: Buffer = body;
-      if (body.length >= 1024) {
+      if (body.length >= MIN_COMPRESSED_BYTES) {
         out = compress(body, encoding);
         headers.set("content-encoding", encoding);
       }

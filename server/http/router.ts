@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { type buildYoga, GRAPHQL_PATH } from "#server/graphql/yoga.ts";
 import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/modules/accounts/avatar.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import type { BoardReads } from "./board-reads.ts";
 import { DOWNLOADS, serveDownload } from "./downloads.ts";
 import { handleFormPost, isFormPost } from "./form-posts.ts";
 import { addressKey, applySecurityHeaders, cameOverHttps, clientAddress, deviceOf, limitRequestBody, logRequest } from "./plumbing.ts";
@@ -10,6 +11,7 @@ import { createSpaHandler, FileServer } from "./static.ts";
 
 interface RouterOptions {
   yoga: ReturnType<typeof buildYoga>;
+  boardReads: BoardReads;
   deps: AppDeps;
   clientDir: string;
   picturesDir: string;
@@ -36,7 +38,7 @@ function notFound(res: ServerResponse): void {
 }
 
 export function createRequestHandler(opts: RouterOptions) {
-  const { yoga, deps } = opts;
+  const { yoga, boardReads, deps } = opts;
   const spa = createSpaHandler(opts.clientDir, { tls: opts.tls, trustedHops: deps.trustProxy });
   const pictures = new FileServer(opts.picturesDir);
 
@@ -57,7 +59,15 @@ export function createRequestHandler(opts: RouterOptions) {
         // Answers are per rider and per moment: no browser or shared cache may keep one.
         res.setHeader("Cache-Control", "no-store");
         const ip = addressKey(clientAddress(req, deps.trustProxy));
-        void yoga(req, res, { ip, log, device: deviceOf(req, res, deps.devices, https, ip) });
+        const context = { ip, log, device: deviceOf(req, res, deps.devices, https, ip) };
+        const toYoga = () => void yoga(req, res, context);
+        // An anonymous board read whose answer is already known is answered here (board-reads.ts).
+        if (!boardReads.takes(req)) toYoga();
+        else
+          boardReads.serve(req, res, context, toYoga).catch((err: unknown) => {
+            deps.logger.error({ err }, "board read failed");
+            if (!res.headersSent) json(res, 500, { errors: [{ message: "Unexpected error." }] });
+          });
       }
       return;
     }

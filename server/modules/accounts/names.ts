@@ -99,7 +99,11 @@ export async function joinNameRefusal(db: Db, input: { displayName: string; chec
       const name = suggestedName(input.displayName, from + i, DISPLAY_NAME_MAX);
       return { name, key: nameKey(name) };
     });
-    const taken = await takenKeys(db, event.id, offers.map((o) => o.key));
+    const taken = await takenKeys(
+      db,
+      event.id,
+      offers.map((o) => o.key),
+    );
     suggestion = offers.find((o) => !taken.has(o.key))?.name;
   }
   return {

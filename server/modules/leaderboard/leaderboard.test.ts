@@ -238,8 +238,8 @@ describe("anonymous board reads", SLOW, () => {
   });
   afterAll(() => s.close());
 
-  it("are rate-limited per address when they execute (a cached answer is shared: board-cache.test.ts); a signed-in rider's are not", async () => {
-    // Each page size is its own answer, so each read executes (server/graphql/yoga.ts, the board cache).
+  it("are rate-limited per address when they execute (a kept answer is shared: server/http/board-reads.test.ts); a signed-in rider's are not", async () => {
+    // Each page size is its own request, so each read executes (server/http/board-reads.ts).
     const PAGE = `query P($n: Int) { leaderboard(first: $n) { riders } }`;
     for (let n = 1; n <= 3; n++) expect((await s.gql<Board>(PAGE, { n })).data?.leaderboard.riders).toBe(0);
     const refused = await s.gql(PAGE, { n: 4 });

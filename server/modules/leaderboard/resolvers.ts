@@ -4,6 +4,7 @@ import type { Resolvers } from "#server/modules/__generated__/resolvers-types.ts
 import { revealFor } from "../events/clock.ts";
 import type { EventRow } from "../events/mappers.ts";
 import { findEvent } from "../events/service.ts";
+import { spendBoardRead } from "../shared/rate-limits.ts";
 import { decodeCursor, eventProgress, LEADERBOARD_MAX_PAGE, leaderboardPage } from "./service.ts";
 
 const hidden = (event: Pick<EventRow, "revealMode" | "closedAt" | "endsAt">, ctx: { now(): number }) =>
@@ -23,7 +24,7 @@ export const leaderboardResolvers: Resolvers = {
       const after = args.after == null ? 0 : decodeCursor(args.after);
       if (after === null) throw badInput("after must be a pageInfo.endCursor of this leaderboard.");
       if (!ctx.viewer) {
-        const refused = await ctx.limits.consume("leaderboard", [["boardIp", ctx.ip]]);
+        const refused = await spendBoardRead(ctx.limits, ctx.ip);
         if (refused) throw createGraphQLError(refused.message, { extensions: { code: "RATE_LIMITED" } });
       }
       return leaderboardPage(ctx, { eventId: args.eventId, first, after, viewerId: ctx.viewer?.id ?? null });

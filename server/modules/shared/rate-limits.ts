@@ -77,6 +77,14 @@ export function guessKeys(who: { ip: string; device: string | null; userId?: str
 }
 
 /**
+ * An anonymous board read spends the address's board budget: in the resolver when the read
+ * executes, in the HTTP layer when a kept answer serves it (server/http/board-reads.ts).
+ */
+export function spendBoardRead(limits: RateLimits, ip: string): Promise<FieldError | null> {
+  return limits.consume("leaderboard", [["boardIp", ip]]);
+}
+
+/**
  * PGlite is one process, so memory holds the counts; on PostgreSQL they live in the shared
  * rate_limits table (migration 0001) so limits hold across server processes. Both consume atomically.
  */
