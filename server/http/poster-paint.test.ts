@@ -77,6 +77,12 @@ describe("first paints written by the server: a poster link, the signed-out page
     expect(html).toContain(`<style>${rules}</style><link rel="stylesheet" href="/assets/app-t1.css" media="print"`);
     // A signed-out page's paint too; a page without a paint keeps its stylesheet as it was (below).
     expect((await getPath("/login")).html).toContain(`<style>${rules}</style>`);
+    // The rules, painted for a phone that has joined, come into a document that has the rules
+    // already (form-paint.ts FORM_SCRIPT); opened anew, their stylesheet holds the paint as before.
+    const rulesPage = (await getPath("/rules", "apollo-token=abc")).html;
+    expect(rulesPage).toContain('<form id="rules-paint"');
+    expect(rulesPage).not.toContain("<style>");
+    expect(rulesPage).toContain(STYLESHEET);
   });
 
   it("a phone with a session, a missing code or another path gets the plain shell", async () => {

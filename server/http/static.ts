@@ -187,8 +187,16 @@ export function createSpaHandler(
   paintStyles: PaintStyles | null = null,
 ) {
   const files = new FileServer(path.resolve(clientDir));
-  /** A shell with a paint first in its <body>, and the paint's own rules in its <head> (paint-styles.ts). */
-  const painted = (shell: string, paint: string) => withPaintStyles(withBodyStart(shell, paint), paintStyles);
+  /**
+   * A shell with a paint first in its <body>; a signed-out phone's with the paint's own rules in
+   * its <head> (paint-styles.ts). The rules page is painted for a phone that has just joined: in a
+   * poster's first minute it replaces the join's paint in the same document (form-paint.ts
+   * FORM_SCRIPT), whose inline rules cover it already, and their 3 KB would only slow the join's
+   * answer on a link full of scripts; opened anew (a reload, a plain post), its stylesheet holds
+   * its paint as before.
+   */
+  const painted = (shell: string, paint: string, signedIn: boolean) =>
+    withPaintStyles(withBodyStart(shell, paint), signedIn ? null : paintStyles);
   // The pages are kept per address they are asked at (the social image's, social-image.ts): a few
   // addresses at most (a domain, a LAN address); any further one is rewritten per request, not kept.
   const keptOrigins = new Set<string>();
@@ -244,7 +252,7 @@ export function createSpaHandler(
         const made = shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn);
         // A path that names no route keeps the plain shell, and no kept copy (see loadDerived).
         if (!made && !paint) return null;
-        return absolute(scriptsAfterPaint(paint ? painted(made ?? shell, paint) : (made as string)));
+        return absolute(scriptsAfterPaint(paint ? painted(made ?? shell, paint, signedIn) : (made as string)));
       },
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
@@ -256,7 +264,7 @@ export function createSpaHandler(
       const cache = bodyStart ? "private, no-store" : NO_CACHE;
       // The plain shell of a path that names no page is not kept per address: its image is made absolute per request.
       const forAddress = page.origin && status === 404 ? absolute : page.rewrite;
-      const withPaint = bodyStart && ((text: string) => painted(text, bodyStart.html));
+      const withPaint = bodyStart && ((text: string) => painted(text, bodyStart.html, signedIn));
       const rewrite = withPaint && forAddress ? (text: string) => forAddress(withPaint(text)) : (withPaint ?? forAddress);
       if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, rewrite)) return true;
     }
