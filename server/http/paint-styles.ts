@@ -13,7 +13,8 @@ import { pagePaint } from "./page-paint.ts";
  * app's stylesheets load beside the scripts without holding the paint (`media="print"`, marked
  * with DEFERRED_STYLESHEET_ATTR). The app applies them before it hydrates (app/shell/page-paint.ts),
  * so none of its screens draws without them. A page without a paint keeps its render-blocking
- * stylesheet: only a paint has rules of its own to show meanwhile.
+ * stylesheet: only a paint has rules of its own to show meanwhile (and the rules page, painted for
+ * a phone that has joined, keeps it too: static.ts says why).
  *
  * The inline rules are cut from the built stylesheets once, at start, by Beasties (which keeps the
  * rules whose selectors match a document, without a browser), for every paint the server writes:
