@@ -48,24 +48,59 @@ async function moment(page: Page, check: () => unknown): Promise<number> {
  * Put in every document of the journey (an init script); the checks run in the page. An element
  * is on screen once laid out and the document has painted at all: before its first contentful
  * paint (a render-blocking stylesheet on its way) it is in the DOM but not on the screen.
+ *
+ * The poster's first two moments are watched from the document's start, every frame: the bench's
+ * own first question to the page waits for the page's main thread, which the 4x CPU keeps busy
+ * parsing, so a check sent from here began ~300 ms after the paint it was to see. Each counts from
+ * the first frame its element is laid out in, or from the first contentful paint if that came later.
+ * (Functions here are properties of window: the bench's TypeScript runner wraps a named local
+ * function, or one in an object literal, in a helper the page does not have.)
  */
 const helpers = () => {
   let painted = false;
   new PerformanceObserver((list) => {
     if (list.getEntries().some((e) => e.name === "first-contentful-paint")) painted = true;
   }).observe({ type: "paint", buffered: true });
-  window.__visible = (selector: string, text?: RegExp) =>
-    painted &&
+  window.__laidOut = (selector: string, text?: RegExp) =>
     Array.from(document.querySelectorAll<HTMLElement>(selector)).some(
       (el) => el.offsetParent !== null && (!text || text.test(el.textContent ?? "")),
     );
+  window.__visible = (selector: string, text?: RegExp) => painted && window.__laidOut(selector, text);
   window.__now = () => performance.timeOrigin + performance.now();
+  window.__isNamed = () => window.__laidOut(".poster-preview", /car park/i);
+  window.__isTypable = () => {
+    const input = document.querySelector<HTMLInputElement>('input[name="displayName"]');
+    return window.__laidOut('input[name="displayName"]') && !!input && !input.disabled && !input.readOnly;
+  };
+  const laidOutAt: Partial<Record<FirstMoment, number>> = {};
+  window.__shown = {};
+  window.__watchFirstMoments = () => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+    const checks: [FirstMoment, () => boolean][] = [
+      ["named", window.__isNamed],
+      ["typable", window.__isTypable],
+    ];
+    for (const [m, check] of checks) {
+      if (laidOutAt[m] === undefined && check()) laidOutAt[m] = performance.now();
+      const at = laidOutAt[m];
+      if (at !== undefined && fcp !== undefined) window.__shown[m] ??= performance.timeOrigin + Math.max(at, fcp);
+    }
+    if (Object.keys(window.__shown).length < checks.length) requestAnimationFrame(window.__watchFirstMoments);
+  };
+  requestAnimationFrame(window.__watchFirstMoments);
 };
+
+type FirstMoment = "named" | "typable";
 
 declare global {
   interface Window {
+    __laidOut: (selector: string, text?: RegExp) => boolean;
     __visible: (selector: string, text?: RegExp) => boolean;
     __now: () => number;
+    __isNamed: () => boolean;
+    __isTypable: () => boolean;
+    __shown: Partial<Record<FirstMoment, number>>;
+    __watchFirstMoments: () => void;
   }
 }
 
@@ -88,11 +123,8 @@ async function journeyOnce(browser: Browser, base: string): Promise<Run> {
 
     await page.goto(`${base}/scan?code=${POSTER_CODE}`, { waitUntil: "commit", timeout: 120_000 });
     const origin = (await page.evaluate("performance.timeOrigin")) as number;
-    const named = await moment(page, () => window.__visible(".poster-preview", /car park/i) && window.__now());
-    const typable = await moment(page, () => {
-      const input = document.querySelector<HTMLInputElement>('input[name="displayName"]');
-      return window.__visible('input[name="displayName"]') && input && !input.disabled && !input.readOnly && window.__now();
-    });
+    const named = await moment(page, () => window.__shown.named);
+    const typable = await moment(page, () => window.__shown.typable);
     await page.locator('input[name="displayName"]:visible').fill(`Weak ${randomBytes(3).toString("hex")}`);
     await page.getByRole("button", { name: "Join", exact: true }).click({ noWaitAfter: true });
     const joined = await moment(

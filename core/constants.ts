@@ -14,6 +14,12 @@ export function tokenCookieOptions(now: number) {
   return { path: TOKEN_COOKIE.path, maxAge, expires: new Date(now + maxAge * 1000), secure: TOKEN_COOKIE.secure, sameSite: "lax" } as const;
 }
 
+/**
+ * Marks the app's stylesheets on a painted page, which the server lets load without holding the
+ * paint (server/http/paint-styles.ts); the app applies them before it hydrates (app/shell/page-paint.ts).
+ */
+export const DEFERRED_STYLESHEET_ATTR = "data-after-paint";
+
 /** Product constants (docs/product.md: scoring, routes, live connection). */
 export const SESSION_TTL_MS = TOKEN_COOKIE.maxAgeDays * 24 * 60 * 60 * 1000;
 export const NETWORK_GRACE_MS = 2000;

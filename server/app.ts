@@ -13,6 +13,7 @@ import { attachWebSockets } from "./graphql/ws.ts";
 import { buildYoga, createApqStore } from "./graphql/yoga.ts";
 import { createBoardReads } from "./http/board-reads.ts";
 import { FORM_SCRIPT_HASH } from "./http/form-paint.ts";
+import { paintStyles as readPaintStyles } from "./http/paint-styles.ts";
 import { addressKey, buildCsp, clientAddress, graphqlCompression, inlineScriptHashes } from "./http/plumbing.ts";
 import { createRequestHandler } from "./http/router.ts";
 import { inProcessSignal, LiveHub, postgresSignal } from "./live/hub.ts";
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     createApqStore(appOperations),
   );
   const clientDir = path.resolve(opts.clientDir ?? path.join(root, "build/client"));
+  const paintStyles = await readPaintStyles(clientDir);
   const handler = createRequestHandler({
     yoga,
     boardReads,
@@ -147,7 +149,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clientDir,
     picturesDir: path.resolve(opts.picturesDir ?? path.join(root, "content/pictures")),
     clientAddressPath: opts.clientAddressPath ?? "/client-address",
-    csp: buildCsp([...inlineScriptHashes(clientDir), FORM_SCRIPT_HASH]),
+    csp: buildCsp([...inlineScriptHashes(clientDir), FORM_SCRIPT_HASH], paintStyles ? [paintStyles.hash] : []),
+    paintStyles,
     tls: Boolean(opts.tls),
   });
   const limits = { ...CLIENT_LIMITS, ...opts.clientLimits };

@@ -227,11 +227,11 @@ export function inlineScriptHashes(clientDir: string): string[] {
   return [...hashes].sort();
 }
 
-export function buildCsp(scriptHashes: string[]): string {
+export function buildCsp(scriptHashes: string[], styleHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${styleHashes.join(" ")}`.trim(),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     // 'self' covers ws:/wss: to the same host (CSP3).

@@ -9,7 +9,8 @@ import { POSTER_DATA_ID } from "#core/poster-preview.ts";
 import { checkpoints, replacedCodes } from "#server/db/schema/index.ts";
 import { SLOW, startServer, type TestServer } from "#tests/support/server-harness.ts";
 
-const SHELL = '<!DOCTYPE html><html><head></head><body><main class="splash">Starting…</main><script>1</script></body></html>';
+const STYLESHEET = '<link rel="stylesheet" href="/assets/app-t1.css"/>';
+const SHELL = `<!DOCTYPE html><html><head>${STYLESHEET}</head><body><main class="splash">Starting…</main><script>1</script></body></html>`;
 
 describe("first paints written by the server: a poster link, the signed-out pages", SLOW, () => {
   let s: TestServer;
@@ -17,6 +18,8 @@ describe("first paints written by the server: a poster link, the signed-out page
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "mq-paint-"));
     fs.writeFileSync(path.join(dir, "__spa-fallback.html"), SHELL);
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.writeFileSync(path.join(dir, "assets/app-t1.css"), ".poster-preview{color:red}.question__choice{color:blue}");
     s = await startServer("pglite", {
       clientDir: dir,
       rateLimits: { scanPaintIp: { points: 3, durationS: 600 }, startAttemptIp: { points: 3, durationS: 600 } },
@@ -59,6 +62,27 @@ describe("first paints written by the server: a poster link, the signed-out page
       .update(body ?? "", "utf8")
       .digest("base64")}'`;
     expect(res.headers.get("content-security-policy")).toContain(hash);
+  });
+
+  it("carries the paint's own rules, allowed by the CSP, and lets the stylesheet load without holding the paint", async () => {
+    const res = await fetch(`${s.url}/scan?code=GEAR2345`);
+    const html = await res.text();
+    const rules = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+    expect(rules).toBe(".poster-preview{color:red}");
+    const hash = `'sha256-${createHash("sha256")
+      .update(rules ?? "", "utf8")
+      .digest("base64")}'`;
+    expect(res.headers.get("content-security-policy")).toContain(`style-src 'self' ${hash};`);
+    expect(html).not.toContain(STYLESHEET);
+    expect(html).toContain(`<style>${rules}</style><link rel="stylesheet" href="/assets/app-t1.css" media="print"`);
+    // A signed-out page's paint too; a page without a paint keeps its stylesheet as it was (below).
+    expect((await getPath("/login")).html).toContain(`<style>${rules}</style>`);
+    // The rules, painted for a phone that has joined, come into a document that has the rules
+    // already (form-paint.ts FORM_SCRIPT); opened anew, their stylesheet holds the paint as before.
+    const rulesPage = (await getPath("/rules", "apollo-token=abc")).html;
+    expect(rulesPage).toContain('<form id="rules-paint"');
+    expect(rulesPage).not.toContain("<style>");
+    expect(rulesPage).toContain(STYLESHEET);
   });
 
   it("a phone with a session, a missing code or another path gets the plain shell", async () => {

@@ -5,6 +5,7 @@ import type { AppDeps } from "#server/modules/deps.ts";
 import type { BoardReads } from "./board-reads.ts";
 import { DOWNLOADS, serveDownload } from "./downloads.ts";
 import { handleFormPost, isFormPost } from "./form-posts.ts";
+import type { PaintStyles } from "./paint-styles.ts";
 import { addressKey, applySecurityHeaders, cameOverHttps, clientAddress, deviceOf, limitRequestBody, logRequest } from "./plumbing.ts";
 import { posterPaint } from "./poster-paint.ts";
 import { createSpaHandler, FileServer } from "./static.ts";
@@ -17,6 +18,8 @@ interface RouterOptions {
   picturesDir: string;
   clientAddressPath: string;
   csp: string;
+  /** The paints' own rules (paint-styles.ts), or null for a build without a stylesheet. */
+  paintStyles: PaintStyles | null;
   tls: boolean;
 }
 
@@ -39,7 +42,7 @@ function notFound(res: ServerResponse): void {
 
 export function createRequestHandler(opts: RouterOptions) {
   const { yoga, boardReads, deps } = opts;
-  const spa = createSpaHandler(opts.clientDir, { tls: opts.tls, trustedHops: deps.trustProxy });
+  const spa = createSpaHandler(opts.clientDir, { tls: opts.tls, trustedHops: deps.trustProxy }, opts.paintStyles);
   const pictures = new FileServer(opts.picturesDir);
 
   return (req: IncomingMessage, res: ServerResponse): void => {

@@ -5,6 +5,7 @@ import { parse as parseCookie } from "cookie";
 import { TOKEN_COOKIE } from "#core/constants.ts";
 import { RULES_PATH, rulesPaint } from "./form-paint.ts";
 import { pagePaint } from "./page-paint.ts";
+import { type PaintStyles, withPaintStyles } from "./paint-styles.ts";
 import { compress, type Encoding, pickEncoding } from "./plumbing.ts";
 import { namesRoute, shellWithRoutePreloads } from "./route-preloads.ts";
 import { requestOrigin, withAbsoluteSocialImage } from "./social-image.ts";
@@ -143,20 +144,13 @@ export class FileServer {
     cacheControl?: string,
     status = 200,
     derived?: { key: string; make: (text: string) => string | null },
-    bodyStart?: string,
     rewrite?: (text: string) => string,
   ): boolean {
     const kept = (derived && this.loadDerived(file, derived.key, derived.make)) || this.load(file);
     if (!kept) return false;
     // Written for this request only (a poster's first paint, a page for an address not kept):
     // compressed afresh, never kept.
-    let entry = kept;
-    if (bodyStart || rewrite) {
-      let text = kept.body.toString("utf8");
-      if (bodyStart) text = withBodyStart(text, bodyStart);
-      if (rewrite) text = rewrite(text);
-      entry = { ...kept, body: Buffer.from(text), variants: new Map() };
-    }
+    const entry = rewrite ? { ...kept, body: Buffer.from(rewrite(kept.body.toString("utf8"))), variants: new Map() } : kept;
     const encoding = pickEncoding(req, entry.type, entry.body.length);
     const body = encoding ? encoded(entry, encoding) : entry.body;
     if (encoding) res.setHeader("Content-Encoding", encoding);
@@ -218,8 +212,22 @@ export function hasSessionCookie(req: IncomingMessage): boolean {
  * without an extension is a client route and gets the SPA shell (__spa-fallback.html). A missing
  * file with an extension is a 404, so a stale chunk URL fails loudly instead of parsing HTML as JS.
  */
-export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedHops: number } = { tls: false, trustedHops: 0 }) {
+export function createSpaHandler(
+  clientDir: string,
+  at: { tls: boolean; trustedHops: number } = { tls: false, trustedHops: 0 },
+  paintStyles: PaintStyles | null = null,
+) {
   const files = new FileServer(path.resolve(clientDir));
+  /**
+   * A shell with a paint first in its <body>; a signed-out phone's with the paint's own rules in
+   * its <head> (paint-styles.ts). The rules page is painted for a phone that has just joined: in a
+   * poster's first minute it replaces the join's paint in the same document (form-paint.ts
+   * FORM_SCRIPT), whose inline rules cover it already, and their 3 KB would only slow the join's
+   * answer on a link full of scripts; opened anew (a reload, a plain post), its stylesheet holds
+   * its paint as before.
+   */
+  const painted = (shell: string, paint: string, signedIn: boolean) =>
+    withPaintStyles(withBodyStart(shell, paint), signedIn ? null : paintStyles);
   // The pages are kept per address they are asked at (the social image's, social-image.ts): a few
   // addresses at most (a domain, a LAN address); any further one is rewritten per request, not kept.
   const keptOrigins = new Set<string>();
@@ -244,7 +252,7 @@ export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedH
     if (pathname === "/" || pathname === "/index.html") {
       const index = files.resolve("/index.html");
       const landing = { key: `landing ${page.key}`, make: (text: string) => absolute(scriptsAfterPaint(text)) };
-      return index ? files.send(req, res, index, NO_CACHE, 200, landing, undefined, page.rewrite) : false;
+      return index ? files.send(req, res, index, NO_CACHE, 200, landing, page.rewrite) : false;
     }
     const file = files.resolve(pathname);
     if (SERVICE_WORKER_PATHS.has(pathname)) {
@@ -275,7 +283,7 @@ export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedH
         const made = shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn);
         // A path that names no route keeps the plain shell, and no kept copy (see loadDerived).
         if (!made && !paint) return null;
-        return absolute(scriptsAfterPaint(paint ? withBodyStart(made ?? shell, paint) : (made as string)));
+        return absolute(scriptsAfterPaint(paint ? painted(made ?? shell, paint, signedIn) : (made as string)));
       },
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {
@@ -286,8 +294,10 @@ export function createSpaHandler(clientDir: string, at: { tls: boolean; trustedH
       // A painted shell names one checkpoint for one address: no shared cache keeps it.
       const cache = bodyStart ? "private, no-store" : NO_CACHE;
       // The plain shell of a path that names no page is not kept per address: its image is made absolute per request.
-      const rewrite = page.origin && status === 404 ? absolute : page.rewrite;
-      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, bodyStart?.html, rewrite)) return true;
+      const forAddress = page.origin && status === 404 ? absolute : page.rewrite;
+      const withPaint = bodyStart && ((text: string) => painted(text, bodyStart.html, signedIn));
+      const rewrite = withPaint && forAddress ? (text: string) => forAddress(withPaint(text)) : (withPaint ?? forAddress);
+      if (f && files.send(req, res, f, cache, bodyStart?.status ?? status, preloads, rewrite)) return true;
     }
     return false;
   };

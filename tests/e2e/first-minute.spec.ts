@@ -3,7 +3,7 @@
 // app arrives it takes over, with what the rider typed.
 import { api, ownAddress, tokenCookie } from "./fixtures/accounts.ts";
 import { DEMO_CODES } from "./fixtures/quiz.ts";
-import { expect, holdScripts, screenshot, test } from "./fixtures.ts";
+import { expect, holdScripts, screenshot, THEMES, test } from "./fixtures.ts";
 
 const BACK = `%2Fscan%3Fcode%3D${DEMO_CODES.gear}`;
 const nickname = () => `Plain ${Math.random().toString(36).slice(2, 8)}`;
@@ -82,6 +82,126 @@ test("what the rider typed in the painted form before the scripts arrived is the
   await expect(field).toHaveValue("Early Rider");
   await page.getByRole("button", { name: "Join", exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/rules?redirect=${BACK}`);
+});
+
+test("the paint shows before the app's stylesheet arrives, and the app draws nothing until it applies", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await ownAddress(context);
+  const releaseScripts = await holdScripts(context);
+  let releaseStyles: () => void = () => {};
+  const stylesHeld = new Promise<void>((resolve) => {
+    releaseStyles = resolve;
+  });
+  await context.route(/\/assets\/.*\.css$/, async (route) => {
+    await stylesHeld;
+    await route.continue();
+  });
+  await page.goto(`/scan?code=${DEMO_CODES.gear}`, { waitUntil: "commit" });
+  // The first in the head: React Router adds the same file again for the route once the app runs.
+  const stylesheet = page.locator('link[rel="stylesheet"][href*="/assets/shell-"]').first();
+  await expect(page.locator(".page-paint").getByLabel("Nickname")).toBeEditable();
+  // Painted with its own rules: the bottom bar where the app puts it, the header in the theme's colour.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+  expect(await page.locator(".page-paint .bottom-bar").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+  expect(await page.locator(".page-paint .header").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(24, 27, 30)");
+  await expect(stylesheet).toHaveAttribute("media", "print");
+
+  // The scripts run, and wait: the stylesheet held for half a second after them, it is applied only
+  // once it has arrived, and the app's screen comes after that (noted in the page: whether the
+  // stylesheet had arrived when it was applied, and its media as the paint left).
+  await page.evaluate(() => {
+    const w = window as { arrivedWhenApplied?: boolean; mediaAtTakeOver?: string | null };
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/shell-"]');
+    if (!link) return;
+    new MutationObserver((_, observer) => {
+      if (link.hasAttribute("data-after-paint")) return;
+      w.arrivedWhenApplied = link.sheet !== null;
+      observer.disconnect();
+    }).observe(link, { attributes: true });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(".page-paint")) return;
+      w.mediaAtTakeOver = link.getAttribute("media");
+      observer.disconnect();
+    }).observe(document.body, { childList: true });
+  });
+  releaseScripts();
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/entry.client-")));
+  await page.waitForTimeout(500);
+  await expect(page.locator(".page-paint")).toHaveCount(1);
+  await expect(stylesheet).toHaveAttribute("media", "print");
+
+  releaseStyles();
+  await expect(page).toHaveURL(`${baseURL}/register?redirect=${BACK}`);
+  await expect(page.locator(".page-paint")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You scanned a checkpoint");
+  const noted = await page.evaluate(() => {
+    const { arrivedWhenApplied, mediaAtTakeOver } = window as { arrivedWhenApplied?: boolean; mediaAtTakeOver?: string | null };
+    return { arrivedWhenApplied, mediaAtTakeOver };
+  });
+  expect(noted.arrivedWhenApplied).toBe(true);
+  expect(noted.mediaAtTakeOver).toBeNull();
+  await expect(stylesheet).not.toHaveAttribute("media", /./);
+});
+
+test.describe("the paint's own rules", () => {
+  // A refused nickname comes back with HTTP 400, which Chromium logs.
+  test.use({ allowConsoleErrors: /status of 400/ });
+
+  test("the paint's own rules style it as the app's stylesheet does: the join, a refusal and the rules, in every look", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await ownAddress(context);
+    await holdScripts(context);
+    await page.goto(`/scan?code=${DEMO_CODES.gear}`, { waitUntil: "commit" });
+    const stylesheet = page.locator("link[data-after-paint]");
+    // Arrived, and not applied: the app that would apply it is held.
+    await page.waitForFunction(() => document.querySelector<HTMLLinkElement>("link[data-after-paint]")?.sheet);
+    await expect(stylesheet).toHaveAttribute("media", "print");
+    const applyStylesheet = (on: boolean) => stylesheet.evaluate((link, media) => link.setAttribute("media", media), on ? "all" : "print");
+    // Every painted element's computed style, its ::before and ::after too, and the page's own.
+    const computed = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll("html, body, .page-paint, .page-paint *")).flatMap((el) =>
+          [null, "::before", "::after"].map((pseudo) => {
+            const style = getComputedStyle(el, pseudo);
+            return `${el.tagName}.${el.className}${pseudo ?? ""} ${Array.from(style, (p) => `${p}:${style.getPropertyValue(p)}`).join(";")}`;
+          }),
+        ),
+      );
+    const compare = async (name: string) => {
+      for (const size of [
+        { width: 360, height: 640 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size);
+        for (const theme of THEMES) {
+          await page.emulateMedia(theme.media);
+          await screenshot(page, `${name}-${size.width}x${size.height}-${theme.name}`);
+          const own = await computed();
+          await applyStylesheet(true);
+          const app = await computed();
+          await applyStylesheet(false);
+          expect(own, `${name} ${size.width}x${size.height} ${theme.name}`).toEqual(app);
+        }
+      }
+      await page.emulateMedia({ colorScheme: null, contrast: null, forcedColors: null });
+    };
+    await expect(page.locator(".page-paint").getByLabel("Nickname")).toBeEditable();
+    await compare("poster-paint-join");
+    await page.locator(".page-paint").getByLabel("Nickname").fill("A");
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page.getByLabel("Nickname")).toHaveAttribute("aria-invalid", "true");
+    await compare("poster-paint-refused");
+    await page.getByLabel("Nickname").fill(nickname());
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page.getByRole("button", { name: "I understand" })).toBeVisible();
+    await compare("poster-paint-rules");
+  });
 });
 
 test("before the scripts arrive, Join and I understand post without leaving the page, so the downloads go on", async ({
