@@ -4,8 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RULES_COPY } from "#core/rules-copy.ts";
-import { users } from "#server/db/schema/index.ts";
-import { START } from "#tests/support/quiz.ts";
+import { attempts, users } from "#server/db/schema/index.ts";
+import { CURRENT, createEvent, START } from "#tests/support/quiz.ts";
 import { SLOW, startServer, type TestServer } from "#tests/support/server-harness.ts";
 import { ORIGIN_REFUSED } from "./form-posts.ts";
 
@@ -129,7 +129,7 @@ describe("the painted forms' plain posts: join with a nickname, accept the rules
     expect(await userCount()).toBe(4);
   });
 
-  it("paints the rules for a phone with a session; I understand records it and goes on to the poster", async () => {
+  it("paints the rules for a phone with a session; I understand records it and starts the poster's attempt: the start card next", async () => {
     const token = tokenOf(await post(`/register?redirect=${BACK}`, "displayName=Road+Runner"));
     const page = await fetch(`${s.url}/rules?redirect=${BACK}`, { headers: { cookie: `apollo-token=${token}` } });
     const html = await page.text();
@@ -140,9 +140,41 @@ describe("the painted forms' plain posts: join with a nickname, accept the rules
 
     const res = await post(`/rules?redirect=${BACK}`, "", { cookie: `apollo-token=${token}` });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/scan?code=GEAR2345");
+    expect(res.headers.get("location")).toBe("/quiz");
     const [user] = await s.handle.db.select().from(users);
     expect(user?.rulesAcceptedAt).toBeInstanceOf(Date);
+    // Started at the poster's checkpoint, and no question served: no clock runs before the start tap.
+    const started = await s.handle.db.select().from(attempts);
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatchObject({ userId: user?.id, servedCount: 0, finishedAt: null });
+    expect((await s.gql(CURRENT, {}, token)).data?.currentQuestion).toBeNull();
+    // The same attempt as the app's startAttempt would have: asking again resumes it.
+    const again = await s.gql(START, { code: "GEAR2345" }, token);
+    expect(again.data?.startAttempt.attempt.id).toBe(started[0]?.id);
+  });
+
+  it("a start the service refuses keeps the poster's address, where the app shows its message; nothing is started", async () => {
+    await createEvent(s, "Closed Ride", [{ code: "CPSD2345", closesAt: new Date(s.clock.now() - 60_000) }]);
+    const back = encodeURIComponent("/scan?code=CPSD2345");
+    const token = tokenOf(await post(`/register?redirect=${back}`, "displayName=Road+Runner"));
+    const res = await post(`/rules?redirect=${back}`, "", { cookie: `apollo-token=${token}` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/scan?code=CPSD2345");
+    expect((await s.handle.db.select().from(users))[0]?.rulesAcceptedAt).toBeInstanceOf(Date);
+    expect(await s.handle.db.select().from(attempts)).toHaveLength(0);
+    // The words the scan screen will show, from the same service.
+    expect((await s.gql(START, { code: "CPSD2345" }, token)).data?.startAttempt.fieldErrors).toEqual([
+      { field: "code", message: "CP CPSD2345 is closed." },
+    ]);
+  });
+
+  it("without a poster's code, I understand goes where it was asked (or to the scan screen) and starts nothing", async () => {
+    const token = tokenOf(await post("/register", "displayName=Road+Runner"));
+    const bare = await post("/rules", "", { cookie: `apollo-token=${token}` });
+    expect(bare.headers.get("location")).toBe("/scan");
+    const elsewhere = await post(`/rules?redirect=${encodeURIComponent("/leaderboard")}`, "", { cookie: `apollo-token=${token}` });
+    expect(elsewhere.headers.get("location")).toBe("/leaderboard");
+    expect(await s.handle.db.select().from(attempts)).toHaveLength(0);
   });
 
   it("the rules post: another origin accepts nothing; without a session it asks to sign in; a foreign redirect is dropped", async () => {

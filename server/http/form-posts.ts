@@ -7,6 +7,7 @@ import { safeRedirectPath } from "#core/safe-redirect.ts";
 import { acceptRules, join } from "#server/modules/accounts/service.ts";
 import { viewerFromToken } from "#server/modules/accounts/session.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { startAttempt } from "#server/modules/quiz/start.ts";
 import { JOIN_POST_PATH, joinPaint, posterHeading, RULES_PATH } from "./form-paint.ts";
 import { escapeHtml } from "./page-paint.ts";
 import { addressKey, clientAddress, knownDevice } from "./plumbing.ts";
@@ -16,6 +17,8 @@ import { addressKey, clientAddress, knownDevice } from "./plumbing.ts";
  * never will): join with a nickname, and accept the rules. Each does what the app's GraphQL
  * mutation does, through the same service (its checks, messages and rate limits), then answers
  * with a 303 to the next step, where the server paints again (docs/decisions/018-weak-link-first-minute.md).
+ * "I understand" on the way back to a poster also starts its attempt, as the scan screen would,
+ * and sends the rider straight to the start card (ADR 018 §18).
  * A post from another origin is refused before anything is read: the token cookie is SameSite=Lax
  * and script-readable by design (docs/decisions/001-auth.md), so this is the cross-site check.
  */
@@ -81,6 +84,16 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
 
 const withRedirect = (path: string, back: string | null) => (back ? `${path}?${new URLSearchParams({ redirect: back })}` : path);
 
+/** The checkpoint code of a poster's link (`/scan?code=…`) the rider is on the way back to, or null. */
+const posterCode = (back: string | null) =>
+  back?.startsWith("/scan?") ? codeFromScan(new URL(back, "http://x").searchParams.get("code") ?? "") : null;
+
+/** Who pays for a code's guesses (shared/rate-limits.ts guessKeys): a phone that holds a device cookie its own caps, as through the app. */
+const caller = (req: IncomingMessage, deps: FormPostDeps) => ({
+  ip: addressKey(clientAddress(req, deps.trustProxy)),
+  device: knownDevice(req, deps.devices),
+});
+
 /** POST /register or /rules (isFormPost); `paint` writes the SPA shell with a paint and a status. */
 export async function handleFormPost(req: IncomingMessage, res: ServerResponse, deps: FormPostDeps, paint: Painter): Promise<void> {
   const url = new URL(req.url ?? "/", "http://x");
@@ -100,11 +113,9 @@ export async function handleFormPost(req: IncomingMessage, res: ServerResponse, 
   }
   const displayName = form.get("displayName") ?? "";
   // The poster's code the rider came from: its event's own refused words and taken names apply.
-  const code = back?.startsWith("/scan?") ? codeFromScan(new URL(back, "http://x").searchParams.get("code") ?? "") : null;
-  // A phone that already holds a device cookie joins on its own caps, as through the app (accounts/guest-caps.ts).
-  const device = knownDevice(req, deps.devices);
-  const ip = addressKey(clientAddress(req, deps.trustProxy));
-  const joined = await join(deps, { form: { displayName, checkpointCode: code }, ip, device });
+  const code = posterCode(back);
+  // A phone that already holds a device cookie joins on its own caps (accounts/guest-caps.ts).
+  const joined = await join(deps, { form: { displayName, checkpointCode: code }, ...caller(req, deps) });
   if (joined.ok && joined.token) {
     // A new guest has not accepted the rules: the rules are the next step, then where the poster sent them.
     seeOther(res, withRedirect(RULES_PATH, back), serialize(TOKEN_COOKIE.name, joined.token, tokenCookieOptions(deps.now())));
@@ -136,6 +147,13 @@ async function rulesPost(req: IncomingMessage, res: ServerResponse, deps: FormPo
     return;
   }
   await acceptRules(deps, { userId: viewer.id });
+  // On the way back to a poster: its attempt starts now, through the service the app's startAttempt
+  // calls (its checks, budgets and messages), while the app's scripts are still arriving; the app
+  // then starts on the start card, a round trip sooner. No question is served, so no clock runs
+  // before the start tap (docs/product.md). Refused (closed, completed, too many tries…): the poster's
+  // address as before, where the scan screen tries the code and shows the service's message.
+  const code = posterCode(back);
+  const started = code ? await startAttempt(deps, { userId: viewer.id, code, ...caller(req, deps) }) : null;
   // Where the rider was going (a poster's /scan?code=…), else the scan screen, as the app's rules screen does.
-  seeOther(res, back ?? "/scan");
+  seeOther(res, started?.ok ? "/quiz" : (back ?? "/scan"));
 }

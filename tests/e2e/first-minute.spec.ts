@@ -7,6 +7,12 @@ import { expect, holdScripts, screenshot, THEMES, test } from "./fixtures.ts";
 
 const BACK = `%2Fscan%3Fcode%3D${DEMO_CODES.gear}`;
 const nickname = () => `Plain ${Math.random().toString(36).slice(2, 8)}`;
+/** The flow and the open question: "I understand" starts the poster's attempt, and no clock runs before the start tap. */
+const STARTED = "{ flow { rulesAccepted attemptInProgress { questionsServed checkpoint { name } } } currentQuestion { questionId } }";
+interface Started {
+  flow: { rulesAccepted: boolean; attemptInProgress: { questionsServed: number; checkpoint: { name: string } } | null };
+  currentQuestion: { questionId: string } | null;
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -35,9 +41,14 @@ test.describe("without JavaScript", () => {
     expect(me.flow.rulesAccepted).toBe(false);
 
     await page.getByRole("button", { name: "I understand" }).click();
-    await expect(page).toHaveURL(`${baseURL}/scan?code=${DEMO_CODES.gear}`);
-    const after = await api<{ flow: { rulesAccepted: boolean } }>(page.request, "{ flow { rulesAccepted } }", {}, token);
-    expect(after.flow.rulesAccepted).toBe(true);
+    // The poster's attempt is started by the post: the start card is next, and no question is served.
+    await expect(page).toHaveURL(`${baseURL}/quiz`);
+    const after = await api<Started>(page.request, STARTED, {}, token);
+    expect(after.flow).toEqual({
+      rulesAccepted: true,
+      attemptInProgress: { questionsServed: 0, checkpoint: { name: "Start: the car park" } },
+    });
+    expect(after.currentQuestion).toBeNull();
   });
 
   test.describe("a refused nickname", () => {
@@ -230,16 +241,22 @@ test("before the scripts arrive, Join and I understand post without leaving the 
   await screenshot(page, "first-minute-rules-fetched");
 
   await page.getByRole("button", { name: "I understand" }).click();
-  await expect(page).toHaveURL(`${baseURL}/scan?code=${DEMO_CODES.gear}`);
+  await expect(page).toHaveURL(`${baseURL}/quiz`);
   await expect(page.locator(".page-paint")).toHaveCount(0);
-  const after = await api<{ flow: { rulesAccepted: boolean } }>(page.request, "{ flow { rulesAccepted } }", {}, token);
+  const after = await api<Started>(page.request, STARTED, {}, token);
   expect(after.flow.rulesAccepted).toBe(true);
+  expect(after.flow.attemptInProgress?.questionsServed).toBe(0);
   expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same page");
 
-  // The app starts where the server sent the rider: the checkpoint, ready to start.
+  // The app starts where the server sent the rider: the start card, and still no clock running.
   release();
   await expect(page.getByRole("button", { name: "I'm stopped — start" })).toBeVisible();
   expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same page");
+  expect((await api<Started>(page.request, STARTED, {}, token)).currentQuestion).toBeNull();
+  // The tap serves question 1.
+  await page.getByRole("button", { name: "I'm stopped — start" }).click();
+  await expect(page.locator(".question__position")).toHaveText("Question 1 of 5");
+  expect((await api<Started>(page.request, STARTED, {}, token)).flow.attemptInProgress?.questionsServed).toBe(1);
 });
 
 test.describe("a refused nickname, before the scripts arrive", () => {
