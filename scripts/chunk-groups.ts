@@ -12,6 +12,11 @@ import type { ChunkingContext } from "rolldown";
  * - `forms`: what the join screen adds to that (its forms, their checks and zod). A signed-in
  *   rider's poster link goes from /scan to the start card without it.
  *
+ * - `later`: what the shell imports after the first render because it acts only after a
+ *   navigation or once a new version waits (the loading bar, scroll on navigation, the update
+ *   banner and the service worker's registration): one small file fetched beside the first screen, not before it
+ *   (docs/decisions/018-weak-link-first-minute.md, §15).
+ *
  * Entry modules (the route modules React Router loads by name) stay where they are.
  */
 const SHELL_SEEDS = [/[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx/];
@@ -23,22 +28,33 @@ const JOIN_SEEDS = [
   /[\\/]app[\\/]platform[\\/]data[\\/]query-client\.ts$/,
 ];
 const FORM_SEEDS = [/[\\/]app[\\/]routes[\\/]register[\\/]route\.tsx/];
+const LATER_SEEDS = [
+  /[\\/]app[\\/]shell[\\/]loading-bar-view\.tsx$/,
+  /[\\/]app[\\/]shell[\\/]update-banner\.tsx$/,
+  /[\\/]app[\\/]platform[\\/]routing[\\/]app-update\.ts$/,
+  /[\\/]app[\\/]platform[\\/]routing[\\/]scroll\.ts$/,
+];
 
 interface Groups {
   shell: Set<string>;
   join: Set<string>;
   forms: Set<string>;
+  later: Set<string>;
 }
 
 // One client build per process (`react-router build`): the groups are worked out once.
 let groups: Groups | undefined;
 
 /**
- * The root imports only TanStack Query's context, through the package's index: following that
- * index would put the whole data layer in `shell`, which the landing keeps out of its first
- * render (app/platform/data/providers.tsx). The context's module alone joins the shell.
+ * Where the shell's closure stops. The root imports only TanStack Query's context, through the
+ * package's index: following that index would put the whole data layer in `shell`, which the
+ * landing keeps out of its first render (app/platform/data/providers.tsx); the context's module
+ * alone joins the shell. React Router's server cookies import the `cookie` package, CommonJS and so
+ * kept whole wherever it is grouped: in `shell` it cost the landing ~1 KB gzip that no browser code
+ * of the shell calls; the session's cookie code takes it to `join`
+ * (docs/decisions/018-weak-link-first-minute.md, §15).
  */
-const DATA_LAYER = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+const SHELL_STOP = /[\\/]node_modules[\\/](@tanstack|cookie)[\\/]/;
 const DATA_LAYER_CONTEXT = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/;
 
 const STYLE = /\.css($|\?)/;
@@ -80,10 +96,11 @@ function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
     for (const p of patterns) if (!ids.some((id) => p.test(id))) throw new Error(`chunk-groups: no module matches ${p}`);
     return ids.filter((id) => patterns.some((p) => p.test(id)));
   };
-  const shell = staticClosure(seeds(SHELL_SEEDS), ctx, DATA_LAYER);
+  const shell = staticClosure(seeds(SHELL_SEEDS), ctx, SHELL_STOP);
   for (const id of seeds([DATA_LAYER_CONTEXT])) shell.add(id);
   const join = staticClosure(seeds(JOIN_SEEDS), ctx);
   const forms = staticClosure(seeds(FORM_SEEDS), ctx);
+  const later = staticClosure(seeds(LATER_SEEDS), ctx);
   const home = staticClosure(seeds(HOME_SEEDS), ctx);
   for (const id of home) if (join.has(id) || forms.has(id)) shell.add(id);
   // The poster's screens add ~1 KB of CSS (gzip): one stylesheet for all is one request fewer.
@@ -91,9 +108,10 @@ function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
   for (const id of shell) {
     join.delete(id);
     forms.delete(id);
+    later.delete(id);
   }
   for (const id of join) forms.delete(id);
-  groups = { shell, join, forms };
+  groups = { shell, join, forms, later };
   return groups;
 }
 
@@ -104,14 +122,18 @@ const inGroup = (group: keyof Groups) => (id: string, ctx: ChunkingContext) =>
   !ctx.getModuleInfo(id)?.isEntry && groupsFor(ctx, id)[group].has(id) ? group : null;
 
 /**
- * `output.codeSplitting.groups` for the client build. `shell` goes first: a group takes its
- * modules' dependencies along, and `join` would otherwise take React with it.
+ * `output.codeSplitting.groups` for the client build. A group takes its modules' dependencies
+ * along unless told not to: `join` would otherwise take React with it.
  */
 export const CHUNK_GROUPS = [
   // Storage encryption and query hashes where the page has no Web Crypto (plain http on a LAN
   // address; app/platform/storage/storage-crypto.ts): imported only there, one file, never precached.
   { name: NO_WEB_CRYPTO, test: /[\\/]node_modules[\\/]@noble[\\/]/, priority: 4 },
+  // `join` is its own static closure already, so it takes nothing along; it goes before `shell` so
+  // that the `cookie` package stays in it: `shell` would take it along as a dependency of React
+  // Router's server cookies (SHELL_STOP), an import the shell's build drops.
+  { name: inGroup("join"), debugName: "join", priority: 3.5, includeDependenciesRecursively: false },
   { name: inGroup("shell"), debugName: "shell", priority: 3 },
-  { name: inGroup("join"), debugName: "join", priority: 2 },
   { name: inGroup("forms"), debugName: "forms", priority: 1 },
+  { name: inGroup("later"), debugName: "later", priority: 1 },
 ];
