@@ -46,15 +46,11 @@ interface Groups {
 let groups: Groups | undefined;
 
 /**
- * Where the shell's closure stops. The root imports only TanStack Query's context, through the
- * package's index: following that index would put the whole data layer in `shell`, which the
- * landing keeps out of its first render (app/platform/data/providers.tsx); the context's module
- * alone joins the shell. React Router's server cookies import the `cookie` package, CommonJS and so
- * kept whole wherever it is grouped: in `shell` it cost the landing ~1 KB gzip that no browser code
- * of the shell calls; the session's cookie code takes it to `join`
- * (docs/decisions/018-weak-link-first-minute.md, §15).
+ * The root imports only TanStack Query's context, through the package's index: following that
+ * index would put the whole data layer in `shell`, which the landing keeps out of its first
+ * render (app/platform/data/providers.tsx). The context's module alone joins the shell.
  */
-const SHELL_STOP = /[\\/]node_modules[\\/](@tanstack|cookie)[\\/]/;
+const DATA_LAYER = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const DATA_LAYER_CONTEXT = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/;
 
 const STYLE = /\.css($|\?)/;
@@ -96,7 +92,7 @@ function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
     for (const p of patterns) if (!ids.some((id) => p.test(id))) throw new Error(`chunk-groups: no module matches ${p}`);
     return ids.filter((id) => patterns.some((p) => p.test(id)));
   };
-  const shell = staticClosure(seeds(SHELL_SEEDS), ctx, SHELL_STOP);
+  const shell = staticClosure(seeds(SHELL_SEEDS), ctx, DATA_LAYER);
   for (const id of seeds([DATA_LAYER_CONTEXT])) shell.add(id);
   const join = staticClosure(seeds(JOIN_SEEDS), ctx);
   const forms = staticClosure(seeds(FORM_SEEDS), ctx);
@@ -122,18 +118,15 @@ const inGroup = (group: keyof Groups) => (id: string, ctx: ChunkingContext) =>
   !ctx.getModuleInfo(id)?.isEntry && groupsFor(ctx, id)[group].has(id) ? group : null;
 
 /**
- * `output.codeSplitting.groups` for the client build. A group takes its modules' dependencies
- * along unless told not to: `join` would otherwise take React with it.
+ * `output.codeSplitting.groups` for the client build. `shell` goes first: a group takes its
+ * modules' dependencies along, and `join` would otherwise take React with it.
  */
 export const CHUNK_GROUPS = [
   // Storage encryption and query hashes where the page has no Web Crypto (plain http on a LAN
   // address; app/platform/storage/storage-crypto.ts): imported only there, one file, never precached.
   { name: NO_WEB_CRYPTO, test: /[\\/]node_modules[\\/]@noble[\\/]/, priority: 4 },
-  // `join` is its own static closure already, so it takes nothing along; it goes before `shell` so
-  // that the `cookie` package stays in it: `shell` would take it along as a dependency of React
-  // Router's server cookies (SHELL_STOP), an import the shell's build drops.
-  { name: inGroup("join"), debugName: "join", priority: 3.5, includeDependenciesRecursively: false },
   { name: inGroup("shell"), debugName: "shell", priority: 3 },
+  { name: inGroup("join"), debugName: "join", priority: 2 },
   { name: inGroup("forms"), debugName: "forms", priority: 1 },
   { name: inGroup("later"), debugName: "later", priority: 1 },
 ];
