@@ -32,32 +32,57 @@ const precompressed: Plugin = {
 };
 
 /**
+ * A browser build's stand-in for a package a library imports for code the app never calls there:
+ * `source` imported by a module whose path matches `importer` resolves to functions `names` that
+ * say so if ever called.
+ */
+function unusedInBrowser(name: string, source: string, importer: RegExp, names: string[], why: string): Plugin {
+  const id = `\0${name}`;
+  return {
+    name: `motoquiz:${name}`,
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (wanted, from) => (wanted === source && from && importer.test(from) ? id : null),
+    load: (loading) =>
+      loading === id
+        ? names
+            .map((fn) => `export function ${fn}() { throw new Error("${source}: ${fn} is not in this build (vite.config.ts); ${why}"); }`)
+            .join("\n")
+        : null,
+  };
+}
+
+/**
  * graphql-request's document analysis imports graphql-js's parser and printer (~40 KB raw, ~10 KB
  * brotli on the poster's critical path), which it only calls for a document that is not a string
  * or to read the operation's name. The app sends strings and names operations itself
  * (`excludeOperationName`, app/platform/data/transport.ts), so in the browser build those two imports
- * resolve to stand-ins that say so if ever called. docs/decisions/018-weak-link-first-minute.md, §14.
+ * resolve to stand-ins. docs/decisions/018-weak-link-first-minute.md, §14.
  */
-const GRAPHQL_UNUSED = "\0graphql-request-no-parser";
-const graphqlRequestWithoutParser: Plugin = {
-  name: "motoquiz:graphql-request-without-parser",
-  enforce: "pre",
-  applyToEnvironment: (environment) => environment.name === "client",
-  resolveId(source, importer) {
-    if (source === "graphql" && importer && /[\\/]graphql-request[\\/]build[\\/]legacy[\\/]helpers[\\/]analyzeDocument\.js$/.test(importer))
-      return GRAPHQL_UNUSED;
-    return null;
-  },
-  load(id) {
-    if (id !== GRAPHQL_UNUSED) return null;
-    const unused = (name: string) =>
-      `export function ${name}() { throw new Error("graphql-request: ${name} is not in this build (vite.config.ts); send documents as strings with excludeOperationName"); }`;
-    return `${unused("parse")}\n${unused("print")}\n`;
-  },
-};
+const graphqlRequestWithoutParser = unusedInBrowser(
+  "graphql-request-no-parser",
+  "graphql",
+  /[\\/]graphql-request[\\/]build[\\/]legacy[\\/]helpers[\\/]analyzeDocument\.js$/,
+  ["parse", "print"],
+  "send documents as strings with excludeOperationName",
+);
+
+/**
+ * React Router's server cookies (`createCookie`) import the `cookie` package, CommonJS and so kept
+ * whole by the bundler: ~1 KB gzip in the landing's first render that no browser code calls. The
+ * app's own cookie code (app/platform/data/token-cookie.ts) still imports the package, in `join`.
+ * docs/decisions/018-weak-link-first-minute.md, §20.
+ */
+const reactRouterWithoutServerCookies = unusedInBrowser(
+  "react-router-no-server-cookies",
+  "cookie",
+  /[\\/]react-router[\\/]dist[\\/]/,
+  ["parse", "serialize"],
+  "server cookies are the server's",
+);
 
 export default defineConfig({
-  plugins: [reactRouter(), precompressed, graphqlRequestWithoutParser],
+  plugins: [reactRouter(), precompressed, graphqlRequestWithoutParser, reactRouterWithoutServerCookies],
   // Names this build: a copy of the cache kept by another build is dropped (app/platform/storage/kept-cache.ts).
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
   server: {

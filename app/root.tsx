@@ -10,7 +10,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useSyncExte
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { installFlowSource } from "#app/features/session/install-flow-source.ts";
 import { DataProviders } from "#app/platform/data/providers.tsx";
-import { registerServiceWorker } from "#app/platform/routing/app-update.ts";
 import { importQuietly, isChunkLoadError, reloadForChunkError } from "#app/platform/routing/chunk-reload.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
 import { whenIdleOnFreeLink } from "#app/platform/routing/prefetch.ts";
@@ -82,7 +81,9 @@ export default function App() {
       whenIdleOnFreeLink(() => {
         void importQuietly(loadErrorView).catch(() => {});
         // The offline shell; workbox-window waits for the load event itself.
-        registerServiceWorker().catch((error: unknown) => console.warn("Service worker not registered", error));
+        importQuietly(() => import("#app/platform/routing/app-update.ts"))
+          .then(({ registerServiceWorker }) => registerServiceWorker())
+          .catch((error: unknown) => console.warn("Service worker not registered", error));
       }),
     [],
   );

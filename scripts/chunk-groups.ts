@@ -12,6 +12,11 @@ import type { ChunkingContext } from "rolldown";
  * - `forms`: what the join screen adds to that (its forms, their checks and zod). A signed-in
  *   rider's poster link goes from /scan to the start card without it.
  *
+ * - `later`: what the shell imports after the first render because it acts only after a
+ *   navigation or once a new version waits (the loading bar, scroll on navigation, the update
+ *   banner and the service worker's registration): one small file fetched beside the first screen, not before it
+ *   (docs/decisions/018-weak-link-first-minute.md, §20).
+ *
  * Entry modules (the route modules React Router loads by name) stay where they are.
  */
 const SHELL_SEEDS = [/[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx/];
@@ -23,11 +28,18 @@ const JOIN_SEEDS = [
   /[\\/]app[\\/]platform[\\/]data[\\/]query-client\.ts$/,
 ];
 const FORM_SEEDS = [/[\\/]app[\\/]routes[\\/]register[\\/]route\.tsx/];
+const LATER_SEEDS = [
+  /[\\/]app[\\/]shell[\\/]loading-bar-view\.tsx$/,
+  /[\\/]app[\\/]shell[\\/]update-banner\.tsx$/,
+  /[\\/]app[\\/]platform[\\/]routing[\\/]app-update\.ts$/,
+  /[\\/]app[\\/]platform[\\/]routing[\\/]scroll\.ts$/,
+];
 
 interface Groups {
   shell: Set<string>;
   join: Set<string>;
   forms: Set<string>;
+  later: Set<string>;
 }
 
 // One client build per process (`react-router build`): the groups are worked out once.
@@ -84,6 +96,7 @@ function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
   for (const id of seeds([DATA_LAYER_CONTEXT])) shell.add(id);
   const join = staticClosure(seeds(JOIN_SEEDS), ctx);
   const forms = staticClosure(seeds(FORM_SEEDS), ctx);
+  const later = staticClosure(seeds(LATER_SEEDS), ctx);
   const home = staticClosure(seeds(HOME_SEEDS), ctx);
   for (const id of home) if (join.has(id) || forms.has(id)) shell.add(id);
   // The poster's screens add ~1 KB of CSS (gzip): one stylesheet for all is one request fewer.
@@ -91,9 +104,10 @@ function groupsFor(ctx: ChunkingContext, anyId: string): Groups {
   for (const id of shell) {
     join.delete(id);
     forms.delete(id);
+    later.delete(id);
   }
   for (const id of join) forms.delete(id);
-  groups = { shell, join, forms };
+  groups = { shell, join, forms, later };
   return groups;
 }
 
@@ -114,4 +128,5 @@ export const CHUNK_GROUPS = [
   { name: inGroup("shell"), debugName: "shell", priority: 3 },
   { name: inGroup("join"), debugName: "join", priority: 2 },
   { name: inGroup("forms"), debugName: "forms", priority: 1 },
+  { name: inGroup("later"), debugName: "later", priority: 1 },
 ];

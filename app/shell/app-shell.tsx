@@ -1,16 +1,13 @@
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
 import { createPath, useLocation, useMatches, useNavigation } from "react-router";
 import { routeNameFromId, schedulePageView } from "#app/platform/routing/analytics.ts";
-import { chunkFailure, reloadPage } from "#app/platform/routing/chunk-reload.ts";
+import { chunkFailure, importQuietly, reloadPage } from "#app/platform/routing/chunk-reload.ts";
 import type { RouteHandle } from "#app/platform/routing/route-handle.ts";
-import { useScrollBehaviour } from "#app/platform/routing/scroll.ts";
 import { DesktopAppView } from "./desktop-app-view.tsx";
 import { ErrorPageFailed } from "./error-page-failed.tsx";
-import { LoadingBarView } from "./loading-bar-view.tsx";
 import { useMeasuredHeight } from "./measured-height.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { SecureContextNotice } from "./secure-context-notice.tsx";
-import { UpdateBanner } from "./update-banner.tsx";
 
 /** Page view 250 ms after every route change, including the first (docs/product.md). */
 function usePageViews(): void {
@@ -20,6 +17,33 @@ function usePageViews(): void {
   const pageUrl = `${location.pathname}${location.search}${location.hash}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view per location, named as it was then
   useEffect(() => schedulePageView(window, routeName, pageUrl), [location.key]);
+}
+
+/**
+ * What acts only after a navigation or once a new version waits loads after the first render, in
+ * one small file (`later`, scripts/chunk-groups.ts): the landing draws without it. It is not a
+ * page: if it cannot load, the shell goes on without it (the chunk-reload guard is not woken).
+ */
+function later<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const nothing: ComponentType<P> = () => null;
+  return lazy(() =>
+    importQuietly(load).then(
+      (Component) => ({ default: Component }),
+      () => ({ default: nothing }),
+    ),
+  );
+}
+const LoadingBarView = later(() => import("./loading-bar-view.tsx").then((m) => m.LoadingBarView));
+const UpdateBanner = later(() => import("./update-banner.tsx").then((m) => m.UpdateBanner));
+const ScrollBehaviour = later(() => import("#app/platform/routing/scroll.ts").then((m) => m.ScrollBehaviour));
+
+/**
+ * When the navigation under way began: the bar's 200 ms count from the rider's tap even when its
+ * file arrives after the tap (docs/product.md#loading-bar).
+ */
+function useBusySince(): number | null {
+  const busy = useNavigation().state !== "idle";
+  return useMemo(() => (busy ? Date.now() : null), [busy]);
 }
 
 // The error page's own chunk (root.tsx loads the same one for its error boundary).
@@ -60,19 +84,24 @@ export function ChunkFailureBanner() {
  */
 export function AppShell({ children, chunkBanner = true }: { children: ReactNode; chunkBanner?: boolean }) {
   usePageViews();
-  useScrollBehaviour();
   const stalled = useStalledNavigation();
+  const busySince = useBusySince();
   // A question fits the screen less the banners (an offline one takes two lines at 360 px).
   const bannersRef = useMeasuredHeight<HTMLDivElement>("--banners-height");
   const fullScreen = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.fullScreen);
   const page = (
     <>
-      <LoadingBarView />
+      <Suspense fallback={null}>
+        <LoadingBarView busySince={busySince} />
+        <ScrollBehaviour />
+      </Suspense>
       <div className="banners" ref={bannersRef}>
         <OfflineBanner />
         <SecureContextNotice />
         {chunkBanner && !stalled && <ChunkFailureBanner />}
-        <UpdateBanner />
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
       </div>
       {stalled ? (
         <Suspense fallback={null}>

@@ -1,15 +1,15 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useNavigation } from "react-router";
 import { loadingBar } from "#app/platform/routing/loading-bar.ts";
 
-/** Drives the shared bar from the router's navigation state and draws it. */
-export function LoadingBarView() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+/**
+ * Drives the shared bar from the router's navigation state and draws it. `busySince`: when the
+ * navigation under way began (Date.now()), or null when none is (shell/app-shell.tsx).
+ */
+export function LoadingBarView({ busySince }: { busySince: number | null }) {
   useEffect(() => {
-    if (busy) loadingBar.start();
+    if (busySince !== null) loadingBar.start(busySince);
     else loadingBar.finish();
-  }, [busy]);
+  }, [busySince]);
   const state = useSyncExternalStore(loadingBar.subscribe, loadingBar.getSnapshot, loadingBar.getSnapshot);
   if (!state.visible) return null;
   return (

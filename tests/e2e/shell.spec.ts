@@ -210,6 +210,40 @@ test.describe("navigation behaviours", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a slow navigation shows the loading bar, whose own file loads after the landing's first render", async ({ page }) => {
+    // The bar's file (`later`, scripts/chunk-groups.ts) is held until the rider has tapped.
+    let releaseBar = () => {};
+    const barHeld = new Promise<void>((resolve) => {
+      releaseBar = resolve;
+    });
+    await page.route(/\/assets\/later-[\w-]+\.js$/, async (route) => {
+      await barHeld;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.goto("/");
+    // Hydrated: the in-view links have prefetched at an idle moment.
+    const sample = await routeModule(page, "routes/sample");
+    await expect(page.locator(`link[rel="modulepreload"][href="${sample}"]`).first()).toBeAttached();
+    const bar = page.getByRole("progressbar", { name: "Loading page" });
+    await expect(bar).toHaveCount(0);
+    // The rules' screen (below the fold, not prefetched) is held: the navigation lasts.
+    let releaseRules = () => {};
+    const rulesHeld = new Promise<void>((resolve) => {
+      releaseRules = resolve;
+    });
+    await page.route(`**${await routeModule(page, "routes/rules")}`, async (route) => {
+      await rulesHeld;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Rules" }).click();
+    releaseBar();
+    await expect(bar).toBeVisible();
+    releaseRules();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+    await expect(bar).toHaveCount(0);
+  });
+
   test("links prefetch their screen once in view, and not offline", async ({ page, context }) => {
     await page.setViewportSize({ width: 390, height: 600 });
     await page.goto("/");

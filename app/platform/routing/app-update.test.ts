@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { savingData, whenFullDownloadWelcome } from "./app-update.ts";
+import { whenFullDownloadWelcome } from "./app-update.ts";
+import { savingData } from "./weak-link.ts";
 
 /** A NetworkInformation stand-in: its hints and its change event. */
 function connection(hints: { saveData?: boolean; effectiveType?: string }) {

@@ -1,4 +1,5 @@
 import { importQuietly, reloadPage } from "./chunk-reload.ts";
+import { savingData } from "./weak-link.ts";
 
 /** The build writes them (scripts/build-service-worker.ts); the server serves them revalidated. */
 const SERVICE_WORKER_URLS = { full: "/sw.js", lite: "/sw-lite.js" } as const;
@@ -32,11 +33,6 @@ function setWaiting(apply: (() => void) | null): void {
 interface ConnectionHints extends EventTarget {
   saveData?: boolean;
   effectiveType?: string;
-}
-
-/** Data saver on, or a 2G link: the rider pays for every byte (docs/product.md#offline-shell). */
-export function savingData(connection: Pick<ConnectionHints, "saveData" | "effectiveType"> | undefined): boolean {
-  return Boolean(connection?.saveData) || connection?.effectiveType === "slow-2g" || connection?.effectiveType === "2g";
 }
 
 /**

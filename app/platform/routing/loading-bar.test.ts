@@ -26,6 +26,21 @@ describe("loading bar (docs/product.md#loading-bar)", () => {
     expect(bar.getSnapshot()).toMatchObject({ phase: "running", visible: true, progress: 0 });
   });
 
+  it("counts the throttle from the navigation's start when told it began earlier (its file came late)", () => {
+    const bar = new LoadingBar();
+    const tapped = Date.now();
+    vi.advanceTimersByTime(150);
+    bar.start(tapped);
+    vi.advanceTimersByTime(throttleMs - 150 - 1);
+    expect(bar.getSnapshot().visible).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(bar.getSnapshot()).toMatchObject({ phase: "running", visible: true });
+    const late = new LoadingBar();
+    late.start(Date.now() - 2 * throttleMs);
+    vi.advanceTimersByTime(0);
+    expect(late.getSnapshot()).toMatchObject({ phase: "running", visible: true });
+  });
+
   it("never flashes for a navigation quicker than the throttle", () => {
     const bar = new LoadingBar();
     const seen: boolean[] = [];

@@ -36,11 +36,12 @@ export class LoadingBar {
 
   getSnapshot = (): LoadingBarState => this.state;
 
-  start(): void {
+  /** `since`: when the navigation began (Date.now()), if before this call; the throttle counts from it. */
+  start(since: number = Date.now()): void {
     if (this.state.phase === "waiting" || this.state.phase === "running") return;
     this.clearTimers();
     this.set({ phase: "waiting", visible: false, progress: 0, failed: false });
-    this.throttle = setTimeout(() => this.run(), this.config.throttleMs);
+    this.throttle = setTimeout(() => this.run(), Math.max(0, this.config.throttleMs - (Date.now() - since)));
   }
 
   finish(): void {

@@ -44,3 +44,9 @@ export function useScrollBehaviour(): void {
     };
   }, [location.key]);
 }
+
+/** The same as a component, for the shell to load after its first render (shell/app-shell.tsx). */
+export function ScrollBehaviour(): null {
+  useScrollBehaviour();
+  return null;
+}

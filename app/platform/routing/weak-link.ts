@@ -1,9 +1,12 @@
-import { savingData } from "./app-update.ts";
-
 /** The bits of `navigator.connection` that name a link's speed and the rider's data saver. */
 interface ConnectionHints {
   saveData?: boolean;
   effectiveType?: string;
+}
+
+/** Data saver on, or a 2G link: the rider pays for every byte (docs/product.md#offline-shell). */
+export function savingData(connection: ConnectionHints | undefined): boolean {
+  return Boolean(connection?.saveData) || connection?.effectiveType === "slow-2g" || connection?.effectiveType === "2g";
 }
 
 /**

@@ -1,4 +1,3 @@
-import { runGuards } from "#app/platform/routing/guard-runner.ts";
 import { pageMeta } from "#app/platform/routing/meta.ts";
 import { PictureTextButton } from "#app/shell/picture-text-button.tsx";
 import { DEFAULT_QUESTION_COUNT, DEFAULT_SECONDS_PER_QUESTION } from "#core/constants.ts";
@@ -14,14 +13,18 @@ export { handle };
  * name the runner does not know fails the build instead of shipping a landing that skips it), and
  * `clientLoader` on every navigation to `/`. A clientLoader alone would prerender the
  * HydrateFallback instead of the landing; beside a `loader` it does not run on hydration.
+ * So the runner is imported when a navigation comes to `/`, from a page that has it already: it
+ * stays out of the landing's first render (docs/decisions/018-weak-link-first-minute.md, §20).
  */
+const guardRunner = () => import("#app/platform/routing/guard-runner.ts");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await runGuards(handle.guards, request, null);
+  await (await guardRunner()).runGuards(handle.guards, request, null);
   return null;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await runGuards(handle.guards, request);
+  await (await guardRunner()).runGuards(handle.guards, request);
   return null;
 }
 
