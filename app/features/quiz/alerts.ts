@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from "react";
+import { whenIdle } from "#app/platform/routing/prefetch.ts";
 import { useAppState } from "#app/platform/storage/app-state.ts";
 
 /** When the question clock counts as nearly up: the beep, the buzz and the countdown's warning look. */
@@ -47,17 +48,20 @@ function buzz(pattern: number | number[]): void {
 /**
  * While a question is on screen with Sound on: a tap lets the time-is-nearly-up beep sound. A page
  * already tapped before the question appeared (the start tap, Next) may start sound at once in
- * Chrome and Firefox; Safari waits for the next tap.
+ * Chrome and Firefox; Safari waits for the next tap. That start waits for an idle moment: creating
+ * the audio context takes ~140 ms on a slow phone, and in the question's first commit it held
+ * question 1 off the screen (docs/decisions/018-weak-link-first-minute.md §21).
  */
 export function useSoundReady(): void {
   const { sound } = useAppState().preferences;
   useEffect(() => {
     if (!sound) return;
-    if (navigator.userActivation?.hasBeenActive) primeAudio();
+    const cancelIdle = navigator.userActivation?.hasBeenActive ? whenIdle(primeAudio) : () => {};
     const options = { capture: true, passive: true };
     document.addEventListener("pointerdown", primeAudio, options);
     document.addEventListener("keydown", primeAudio, options);
     return () => {
+      cancelIdle();
       document.removeEventListener("pointerdown", primeAudio, options);
       document.removeEventListener("keydown", primeAudio, options);
     };
