@@ -7,9 +7,13 @@
 // post), so it passed every check yoga makes (method, CSRF, parse, APQ, validation, armor) and
 // needs none of them again. yoga marks an answer shareable (server/graphql/yoga.ts,
 // keepableAnswerPlugin) and hands it back to `keep` here. A signed-in request (an Authorization
-// header or the token cookie) is never handed here: the router checks that first. A kept answer serves only
-// while the standings' generation it was made at is the process's (any signalled change moves it)
-// and for at most KEPT_MS, which bounds what no signal announces (an at-close event's planned end).
+// header or the token cookie) is never handed here: the router checks that first.
+//
+// A kept answer serves for at most KEPT_MS, which bounds what no signal announces (an at-close
+// event's planned end); never after a change to the event (a close, a reopen, a new end or reveal
+// mode, moderation, a lost signal: the store's eventGeneration); and after a rider's finish for at
+// most FINISH_LAG_MS, so that readers refresh the standings a few times a second at most, however
+// many riders finish (a refresh costs milliseconds of CPU that riders' submits share).
 
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -22,6 +26,8 @@ import { acceptedEncoding, compress, type Encoding, MIN_COMPRESSED_BYTES } from 
 
 /** How long a kept answer serves at most (see the head of this file). */
 const KEPT_MS = 1000;
+/** How long a kept answer serves at most after a finish it does not show (docs/decisions/017-standings-snapshot.md). */
+export const FINISH_LAG_MS = 250;
 /** Request bodies looked at: a board read is a few hundred bytes; anything larger goes to yoga unread. */
 const MAX_READ_BODY_BYTES = 4096;
 /** What kept answers may hold, bodies and their compressed forms. */
@@ -32,6 +38,8 @@ const MAX_WAITS = 3;
 interface Kept {
   /** The standings' generation the answer was executed at. */
   generation: number;
+  /** The standings' event generation it was executed at. */
+  eventGeneration: number;
   /** Server clock (deps.now) when it was kept. */
   at: number;
   contentType: string;
@@ -53,6 +61,7 @@ interface RequestContext {
 interface Fill {
   key: string;
   generation: number;
+  eventGeneration: number;
 }
 
 type Deps = Pick<AppDeps, "standings" | "limits" | "now">;
@@ -67,8 +76,11 @@ export function createBoardReads(deps: Deps) {
   /** Known board reads being executed once for every reader of the same key (single flight). */
   const filling = new Map<string, Promise<void>>();
 
-  const fresh = (k: Kept | undefined): k is Kept =>
-    k !== undefined && k.generation === deps.standings.generation && deps.now() - k.at < KEPT_MS;
+  const fresh = (k: Kept | undefined): k is Kept => {
+    if (k === undefined || k.eventGeneration !== deps.standings.eventGeneration) return false;
+    const age = deps.now() - k.at;
+    return age < KEPT_MS && (k.generation === deps.standings.generation || age < FINISH_LAG_MS);
+  };
 
   /** The JSON posts this path reads (the router hands it anonymous requests only); anything else goes to yoga untouched. */
   function takes(req: IncomingMessage): boolean {
@@ -99,7 +111,7 @@ export function createBoardReads(deps: Deps) {
       }
       // Never kept (not a board read, or the first of its kind): no one waits for it.
       if (!found || waits === MAX_WAITS) {
-        fill = { key, generation: deps.standings.generation };
+        fill = { key, generation: deps.standings.generation, eventGeneration: deps.standings.eventGeneration };
         break;
       }
       const flight = `${deps.standings.generation}\n${key}`;
@@ -109,7 +121,7 @@ export function createBoardReads(deps: Deps) {
           flight,
           new Promise<void>((resolve) => res.once("close", resolve)).finally(() => filling.delete(flight)),
         );
-        fill = { key, generation: deps.standings.generation };
+        fill = { key, generation: deps.standings.generation, eventGeneration: deps.standings.eventGeneration };
         break;
       }
       await underway;
@@ -155,6 +167,7 @@ export function createBoardReads(deps: Deps) {
     if (!previous || previous.generation <= fill.generation) {
       kept.set(fill.key, {
         generation: fill.generation,
+        eventGeneration: fill.eventGeneration,
         at: deps.now(),
         contentType: response.headers.get("content-type") ?? "application/json; charset=utf-8",
         etag,
