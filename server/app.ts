@@ -134,10 +134,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // (on a slow link, after every restart) never misses. Tests start empty to exercise the miss.
   const appOperations = production && fs.existsSync(PERSISTED_DOCUMENTS) ? readPersistedDocuments() : {};
   const boardReads = createBoardReads(deps);
-  // The kept board answers are taken before compression: each is compressed once, when first read.
   const yoga = buildYoga(
     deps,
-    { production, persistedDocuments: opts.persistedDocuments, plugins: [boardReads.plugin, graphqlCompression()] },
+    { production, persistedDocuments: opts.persistedDocuments, plugins: [graphqlCompression()] },
     createApqStore(appOperations),
   );
   const clientDir = path.resolve(opts.clientDir ?? path.join(root, "build/client"));

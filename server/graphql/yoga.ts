@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { type APQStore, useAPQ as apqPlugin } from "@graphql-yoga/plugin-apq";
 import { usePersistedOperations as persistedOperationsPlugin } from "@graphql-yoga/plugin-persisted-operations";
-import type { ValidationRule } from "graphql";
-import { createGraphQLError, createYoga, maskError, type Plugin } from "graphql-yoga";
+import { type DocumentNode, Kind, type ValidationRule } from "graphql";
+import { createGraphQLError, createYoga, type FetchAPI, maskError, type Plugin } from "graphql-yoga";
 import { LRUCache } from "lru-cache";
 import { viewerFromToken } from "#server/modules/accounts/session.ts";
 import type { AppDeps, GraphQLContext } from "#server/modules/deps.ts";
@@ -17,7 +17,7 @@ interface YogaOptions {
   production: boolean;
   /** sha256 → query text; when set, only these operations run. */
   persistedDocuments?: Record<string, string>;
-  /** The transport's own plugins (the HTTP layer's kept board answers and response compression), after ours. */
+  /** The transport's own plugins (response compression), after ours. */
   plugins?: Plugin[];
 }
 
@@ -25,6 +25,16 @@ interface YogaOptions {
 export interface RequestLogNotes {
   operationName?: string;
   userId?: string;
+}
+
+/**
+ * Handed by the HTTP layer's anonymous board reads (server/http/board-reads.ts) with a request whose
+ * answer it may keep: yoga marks it `shareable` when the answer is the same for everyone, then gives
+ * the response to `keep`. A request without one (any signed-in request) runs none of that file.
+ */
+export interface KeepableAnswer {
+  shareable?: boolean;
+  keep(request: Request, response: Response, fetchAPI: FetchAPI): Promise<Response>;
 }
 
 /**
@@ -36,6 +46,7 @@ interface TransportContext {
   /** The device id, read when asked (server/http/plumbing.ts deviceOf). */
   device?: () => string | null;
   log?: RequestLogNotes;
+  answer?: KeepableAnswer;
 }
 
 /** What the HTTP layer hands yoga with a request (server/http/router.ts). */
@@ -121,6 +132,44 @@ function operationNameLogPlugin(): Plugin<object, Partial<ServerContext>> {
   };
 }
 
+/**
+ * A keepable request's answer is shareable when it is a query of `leaderboard` alone, without a
+ * viewer, answered without an error; it is kept before compression (each encoding is made once, when
+ * first asked for).
+ */
+function keepableAnswerPlugin(): Plugin<object, Partial<ServerContext>> {
+  return {
+    onExecute({ args }) {
+      const context = args.contextValue as { answer?: KeepableAnswer; viewer?: unknown };
+      const answer = context.answer;
+      if (!answer || context.viewer || !isBoardRead(args.document, args.operationName)) return;
+      return {
+        onExecuteDone({ result }) {
+          if (!("errors" in result) || !result.errors?.length) answer.shareable = true;
+        },
+      };
+    },
+    async onResponse({ request, response, serverContext, setResponse, fetchAPI }) {
+      if (serverContext.answer?.shareable && response.status === 200)
+        setResponse(await serverContext.answer.keep(request, response, fetchAPI));
+    },
+  };
+}
+
+/** A query asking for `leaderboard` alone (the only root field whose anonymous answer is the same for everyone). */
+function isBoardRead(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (operation?.operation !== "query") return false;
+  return operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && (s.name.value === "leaderboard" || s.name.value === "__typename"),
+  );
+}
+
 /** graphql's NoSchemaIntrospectionCustomRule, with yoga's error type (see server/modules/shared/resolvers.ts). */
 const noIntrospectionRule: ValidationRule = (context) => ({
   Field(node) {
@@ -198,6 +247,7 @@ export function buildYoga(deps: AppDeps, opts: YogaOptions, apqStore: ApqStore =
       blockFieldSuggestion: { enabled: opts.production },
     }),
     ...(opts.production ? [noIntrospectionPlugin()] : []),
+    keepableAnswerPlugin(),
     ...(opts.plugins ?? []),
   ];
   return createYoga<ServerContext, GraphQLContext>({

@@ -5,24 +5,29 @@
 // A kept answer is the exact response yoga gave to the exact same request: the same URL, content
 // type, Accept and body bytes (the app's hash-only APQ post, its retry with the text, a full-text
 // post), so it passed every check yoga makes (method, CSRF, parse, APQ, validation, armor) and
-// needs none of them again. yoga marks an answer shareable (boardAnswerPlugin): a query of
-// `leaderboard` alone, without a viewer, answered without an error. A kept answer serves only
-// while the standings' generation it was made at is the process's (any signalled change moves it)
-// and for at most KEPT_MS, which bounds what no signal announces (an at-close event's planned end).
+// needs none of them again. yoga marks an answer shareable (server/graphql/yoga.ts,
+// keepableAnswerPlugin) and hands it back to `keep` here. A signed-in request (an Authorization
+// header or the token cookie) is never handed here: the router checks that first.
+//
+// A kept answer serves for at most KEPT_MS, which bounds what no signal announces (an at-close
+// event's planned end); never after a change to the event (a close, a reopen, a new end or reveal
+// mode, moderation, a lost signal: the store's eventGeneration); and after a rider's finish for at
+// most FINISH_LAG_MS, so that readers refresh the standings a few times a second at most, however
+// many riders finish (a refresh costs milliseconds of CPU that riders' submits share).
 
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type DocumentNode, Kind } from "graphql";
-import type { Plugin } from "graphql-yoga";
+import type { FetchAPI } from "graphql-yoga";
 import { LRUCache } from "lru-cache";
-import { TOKEN_COOKIE } from "#core/constants.ts";
-import type { RequestLogNotes } from "#server/graphql/yoga.ts";
+import type { KeepableAnswer, RequestLogNotes } from "#server/graphql/yoga.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
 import { spendBoardRead } from "#server/modules/shared/rate-limits.ts";
 import { acceptedEncoding, compress, type Encoding, MIN_COMPRESSED_BYTES } from "./plumbing.ts";
 
 /** How long a kept answer serves at most (see the head of this file). */
 const KEPT_MS = 1000;
+/** How long a kept answer serves at most after a finish it does not show (docs/decisions/017-standings-snapshot.md). */
+export const FINISH_LAG_MS = 250;
 /** Request bodies looked at: a board read is a few hundred bytes; anything larger goes to yoga unread. */
 const MAX_READ_BODY_BYTES = 4096;
 /** What kept answers may hold, bodies and their compressed forms. */
@@ -33,6 +38,8 @@ const MAX_WAITS = 3;
 interface Kept {
   /** The standings' generation the answer was executed at. */
   generation: number;
+  /** The standings' event generation it was executed at. */
+  eventGeneration: number;
   /** Server clock (deps.now) when it was kept. */
   at: number;
   contentType: string;
@@ -47,12 +54,14 @@ interface Kept {
 interface RequestContext {
   ip: string;
   log: RequestLogNotes;
+  answer?: KeepableAnswer;
 }
 
 /** A request the fast path read and handed to yoga: what its answer is kept under. */
 interface Fill {
   key: string;
   generation: number;
+  eventGeneration: number;
 }
 
 type Deps = Pick<AppDeps, "standings" | "limits" | "now">;
@@ -66,21 +75,18 @@ export function createBoardReads(deps: Deps) {
   });
   /** Known board reads being executed once for every reader of the same key (single flight). */
   const filling = new Map<string, Promise<void>>();
-  const fills = new WeakMap<IncomingMessage, Fill>();
-  /** yoga's requests whose answer may be shared (boardAnswerPlugin's verdict). */
-  const shareable = new WeakSet<Request>();
 
-  const fresh = (k: Kept | undefined): k is Kept =>
-    k !== undefined && k.generation === deps.standings.generation && deps.now() - k.at < KEPT_MS;
+  const fresh = (k: Kept | undefined): k is Kept => {
+    if (k === undefined || k.eventGeneration !== deps.standings.eventGeneration) return false;
+    const age = deps.now() - k.at;
+    return age < KEPT_MS && (k.generation === deps.standings.generation || age < FINISH_LAG_MS);
+  };
 
-  /** The anonymous JSON posts this path reads; anything else goes to yoga untouched. */
+  /** The JSON posts this path reads (the router hands it anonymous requests only); anything else goes to yoga untouched. */
   function takes(req: IncomingMessage): boolean {
-    if (req.method !== "POST" || req.headers.authorization !== undefined) return false;
+    if (req.method !== "POST") return false;
     const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") return false;
-    // The app's session cookie is never read by GraphQL (docs/decisions/001-auth.md); still, a
-    // request carrying one is a signed-in phone's and gets nothing shared.
-    if (req.headers.cookie?.includes(`${TOKEN_COOKIE.name}=`)) return false;
     const length = Number(req.headers["content-length"]);
     return Number.isInteger(length) && length > 0 && length <= MAX_READ_BODY_BYTES;
   }
@@ -94,6 +100,7 @@ export function createBoardReads(deps: Deps) {
   async function serve(req: IncomingMessage, res: ServerResponse, ctx: RequestContext, toYoga: () => void): Promise<void> {
     const body = await readBody(req);
     if (!body) return;
+    let fill: Fill | undefined;
     const key = `${req.url}\n${req.headers["content-type"]}\n${req.headers.accept ?? ""}\n${body.toString("latin1")}`;
     for (let waits = 0; ; waits++) {
       const found = kept.get(key);
@@ -104,7 +111,7 @@ export function createBoardReads(deps: Deps) {
       }
       // Never kept (not a board read, or the first of its kind): no one waits for it.
       if (!found || waits === MAX_WAITS) {
-        fills.set(req, { key, generation: deps.standings.generation });
+        fill = { key, generation: deps.standings.generation, eventGeneration: deps.standings.eventGeneration };
         break;
       }
       const flight = `${deps.standings.generation}\n${key}`;
@@ -114,10 +121,14 @@ export function createBoardReads(deps: Deps) {
           flight,
           new Promise<void>((resolve) => res.once("close", resolve)).finally(() => filling.delete(flight)),
         );
-        fills.set(req, { key, generation: deps.standings.generation });
+        fill = { key, generation: deps.standings.generation, eventGeneration: deps.standings.eventGeneration };
         break;
       }
       await underway;
+    }
+    if (fill) {
+      const f = fill;
+      ctx.answer = { keep: (request, response, fetchAPI) => keep(f, ctx, request, response, fetchAPI) };
     }
     // @whatwg-node (yoga's request adapter) takes a request's body from `req.body` when it is set.
     Object.assign(req, { body });
@@ -147,66 +158,34 @@ export function createBoardReads(deps: Deps) {
     res.end(bytes);
   }
 
-  /**
-   * yoga's half, placed before the compression plugin (server/app.ts): marks a shareable
-   * execution, keeps its answer for the key the fast path read it under, and gives the answer
-   * its ETag (a 304 when the reader already holds it).
-   */
-  const plugin: Plugin<object, { req?: IncomingMessage; log?: RequestLogNotes }> = {
-    onExecute({ args }) {
-      const context = args.contextValue as { request?: Request; viewer?: unknown };
-      if (!context.request || context.viewer || !isBoardRead(args.document, args.operationName)) return;
-      const request = context.request;
-      return {
-        onExecuteDone({ result }) {
-          if (!("errors" in result) || !result.errors?.length) shareable.add(request);
-        },
-      };
-    },
-    async onResponse({ request, response, serverContext, setResponse, fetchAPI }) {
-      const fill = serverContext.req ? fills.get(serverContext.req) : undefined;
-      if (!fill || !shareable.has(request) || response.status !== 200) return;
-      const body = Buffer.from(await response.arrayBuffer());
-      const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-      const previous = kept.get(fill.key);
-      // Two executions of one key may finish out of order: the older answer does not replace the newer.
-      if (!previous || previous.generation <= fill.generation) {
-        kept.set(fill.key, {
-          generation: fill.generation,
-          at: deps.now(),
-          contentType: response.headers.get("content-type") ?? "application/json; charset=utf-8",
-          etag,
-          operationName: serverContext.log?.operationName,
-          body,
-          encoded: {},
-        });
-      }
-      const headers = new fetchAPI.Headers(response.headers);
-      headers.set("etag", etag);
-      if (request.headers.get("if-none-match") === etag) {
-        headers.delete("content-length");
-        setResponse(new fetchAPI.Response(null, { status: 304, headers }));
-        return;
-      }
-      setResponse(new fetchAPI.Response(new Uint8Array(body), { status: 200, headers }));
-    },
-  };
+  /** Keeps a shareable answer yoga gave (server/graphql/yoga.ts) and gives it its ETag (a 304 when the reader already holds it). */
+  async function keep(fill: Fill, ctx: RequestContext, request: Request, response: Response, fetchAPI: FetchAPI): Promise<Response> {
+    const body = Buffer.from(await response.arrayBuffer());
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const previous = kept.get(fill.key);
+    // Two executions of one key may finish out of order: the older answer does not replace the newer.
+    if (!previous || previous.generation <= fill.generation) {
+      kept.set(fill.key, {
+        generation: fill.generation,
+        eventGeneration: fill.eventGeneration,
+        at: deps.now(),
+        contentType: response.headers.get("content-type") ?? "application/json; charset=utf-8",
+        etag,
+        operationName: ctx.log.operationName,
+        body,
+        encoded: {},
+      });
+    }
+    const headers = new fetchAPI.Headers(response.headers);
+    headers.set("etag", etag);
+    if (request.headers.get("if-none-match") === etag) {
+      headers.delete("content-length");
+      return new fetchAPI.Response(null, { status: 304, headers });
+    }
+    return new fetchAPI.Response(new Uint8Array(body), { status: 200, headers });
+  }
 
-  return { takes, serve, plugin };
-}
-
-/** A query asking for `leaderboard` alone (the only root field whose anonymous answer is the same for everyone). */
-function isBoardRead(document: DocumentNode, operationName: string | null | undefined): boolean {
-  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName
-    ? operations.find((o) => o.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
-  if (operation?.operation !== "query") return false;
-  return operation.selectionSet.selections.every(
-    (s) => s.kind === Kind.FIELD && (s.name.value === "leaderboard" || s.name.value === "__typename"),
-  );
+  return { takes, serve };
 }
 
 /** The whole (bounded, declared-length) body; null when the client went away first. */

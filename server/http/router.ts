@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { TOKEN_COOKIE } from "#core/constants.ts";
 import { type buildYoga, GRAPHQL_PATH } from "#server/graphql/yoga.ts";
 import { AVATAR_PATH, loadAvatar, MAX_UPLOAD_BYTES } from "#server/modules/accounts/avatar.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
@@ -65,7 +66,10 @@ export function createRequestHandler(opts: RouterOptions) {
         const context = { ip, log, device: deviceOf(req, res, deps.devices, https, ip) };
         const toYoga = () => void yoga(req, res, context);
         // An anonymous board read whose answer is already known is answered here (board-reads.ts).
-        if (!boardReads.takes(req)) toYoga();
+        // A signed-in request (the app's session cookie is never read by GraphQL, docs/decisions/001-auth.md,
+        // but a request carrying one is a signed-in phone's) goes to yoga without running any of it.
+        const signedIn = req.headers.authorization !== undefined || req.headers.cookie?.includes(`${TOKEN_COOKIE.name}=`) === true;
+        if (signedIn || !boardReads.takes(req)) toYoga();
         else
           boardReads.serve(req, res, context, toYoga).catch((err: unknown) => {
             deps.logger.error({ err }, "board read failed");

@@ -105,9 +105,19 @@ interface Queue<T> {
  * wholly after a lost connection.
  */
 export interface Follower {
+  /** The event changed (a close, moderation, its end or reveal mode) or anything in it may have. */
   invalidate(id: string): void;
+  /** A rider finished in the event: its standings changed, the event did not. */
+  finished(id: string): void;
   invalidateAll(): void;
 }
+
+/**
+ * A finish's wake-up carries this before the event id (the hub's own and the standings trigger's,
+ * server/db/migrations/0018_finish_wakeup.sql); any other payload (the ops CLI's NOTIFY too) is a
+ * change to the event.
+ */
+const FINISH = "finish:";
 
 /**
  * Per event, one shared stream: the snapshot is computed ONCE and the same object is pushed to
@@ -137,8 +147,10 @@ export class LiveHub<T = unknown> {
 
   start(): Promise<void> {
     return this.signal.start(
-      (eventId) => {
-        this.follower?.invalidate(eventId);
+      (payload) => {
+        const eventId = payload.startsWith(FINISH) ? payload.slice(FINISH.length) : payload;
+        if (eventId === payload) this.follower?.invalidate(eventId);
+        else this.follower?.finished(eventId);
         this.wake(eventId);
       },
       () => {
@@ -148,11 +160,21 @@ export class LiveHub<T = unknown> {
     );
   }
 
-  /** Called after a write that changes an event's standings (once committed). */
+  /** Called after a write that changes what an event's boards show (once committed): see `finished` for a finish. */
   async changed(eventId: string): Promise<void> {
     this.follower?.invalidate(eventId);
+    await this.publish(eventId, eventId);
+  }
+
+  /** Called after a rider's finish is committed: the event's standings changed, the event itself did not. */
+  async finished(eventId: string): Promise<void> {
+    this.follower?.finished(eventId);
+    await this.publish(eventId, FINISH + eventId);
+  }
+
+  private async publish(eventId: string, payload: string): Promise<void> {
     try {
-      await this.signal.publish(eventId);
+      await this.signal.publish(payload);
     } catch (err) {
       // The write is committed; a lost wake-up only delays the live view until the next one.
       this.logger.warn({ err, eventId }, "live publish failed");

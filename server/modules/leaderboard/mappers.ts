@@ -90,8 +90,12 @@ export interface StandingsStore {
   invalidate(eventId: string): void;
   /** After a lost connection to the signal: anything may have changed. */
   invalidateAll(): void;
+  /** A rider finished in the event: its standings changed, the event did not. */
+  finished(eventId: string): void;
   /** Counts every change signalled to this process (the anonymous board cache keys its answers on it). */
   readonly generation: number;
+  /** Counts the changes other than finishes (and lost signals): a kept anonymous answer from before one is never served. */
+  readonly eventGeneration: number;
   /** Database reads made, for tests that assert reads are served from the snapshot. */
   readonly reads: number;
 }

@@ -316,9 +316,11 @@ export class SnapshotStore implements StandingsStore {
   reads = 0;
   /**
    * Counts every change signalled to this process, in any event: a cached answer built from an
-   * older generation is never served again (server/graphql/yoga.ts, the anonymous board cache).
+   * older generation is served only within the finish lag (server/http/board-reads.ts).
    */
   generation = 0;
+  /** Counts the changes that are not a finish: a kept anonymous answer from before one is never served. */
+  eventGeneration = 0;
 
   constructor(
     private readonly db: Db,
@@ -343,14 +345,22 @@ export class SnapshotStore implements StandingsStore {
    */
   invalidate(eventId: string): void {
     this.generation++;
+    this.eventGeneration++;
     this.events.delete(eventId);
     this.events.delete("");
     const h = this.held.get(eventId);
     if (h) h.dirty = true;
   }
 
+  finished(eventId: string): void {
+    this.generation++;
+    const h = this.held.get(eventId);
+    if (h) h.dirty = true;
+  }
+
   invalidateAll(): void {
     this.generation++;
+    this.eventGeneration++;
     this.events.clear();
     for (const h of this.held.values()) h.dirty = true;
   }

@@ -85,7 +85,7 @@ export async function nextQuestion(deps: Pick<AppDeps, "db" | "now" | "live" | "
   });
   if (!result.ok) return failed([result.error]);
   // A time-out finished the attempt: wake its event's live leaderboard, now that it is committed.
-  if (result.finishedIn) await deps.live.changed(result.finishedIn);
+  if (result.finishedIn) await deps.live.finished(result.finishedIn);
   return { ok: true, question: result.question, fieldErrors: [] };
 }
 

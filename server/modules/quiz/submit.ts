@@ -71,7 +71,7 @@ export async function submitAnswer(
     }
     if (decided) {
       // The answer finished the attempt: wake its event's live leaderboard (the read joined the event).
-      if (decided.finishedNow) await deps.live.changed(read.event.id);
+      if (decided.finishedNow) await deps.live.finished(read.event.id);
       return { ok: true, outcome: outcomeOf(decided.answer, readQuestion, decided.attempt, revealFor(read.event, now)), fieldErrors: [] };
     }
   }
@@ -108,6 +108,6 @@ export async function submitAnswer(
     };
   });
   if (!result.ok) return failed([result.error]);
-  if (result.finishedIn) await deps.live.changed(result.finishedIn);
+  if (result.finishedIn) await deps.live.finished(result.finishedIn);
   return { ok: true, outcome: result.outcome, fieldErrors: [] };
 }
