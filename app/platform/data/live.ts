@@ -3,9 +3,8 @@
 import type { Client, ClientOptions } from "graphql-ws";
 import { WEBSOCKET } from "#app/platform/constants.ts";
 import { GRAPHQL_URL } from "#app/platform/env.ts";
-import { operationNameOf } from "./operation-name.ts";
 import { getToken } from "./token-cookie.ts";
-import type { Document } from "./transport.ts";
+import { type Document, operationNameOf } from "./transport.ts";
 
 export interface LiveClientOptions {
   /** ws:// or wss:// URL of the GraphQL endpoint. */

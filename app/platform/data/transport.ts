@@ -2,7 +2,6 @@ import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { ClientError, GraphQLClient } from "graphql-request";
 import { GRAPHQL_URL } from "#app/platform/env.ts";
 import { GraphQLClientError } from "./client-error.ts";
-import { operationNameOf } from "./operation-name.ts";
 import { authHeaders } from "./token-cookie.ts";
 
 /** A generated document (client preset, `documentMode: "string"`): its text is what is sent. */
@@ -254,4 +253,21 @@ export function parseJsonObject(text: string): Record<string, unknown> | null {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   return Object.fromEntries(Object.entries(value));
+}
+
+const names = new Map<string, string | null>();
+
+/**
+ * An operation's name from its text, sent beside the text over HTTP and the websocket: the app's
+ * documents are strings with one named operation first (the client preset's `documentMode:
+ * "string"`), so no GraphQL parser ships to the browser for it (docs/decisions/018-weak-link-first-minute.md).
+ * It sits on the request's own way so an answer's path crosses no extra file (docs/decisions/011-domain-layout.md).
+ */
+export function operationNameOf(query: string): string | null {
+  let name = names.get(query);
+  if (name === undefined) {
+    name = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] ?? null;
+    names.set(query, name);
+  }
+  return name;
 }
