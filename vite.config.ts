@@ -102,7 +102,18 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // Rolldown's "plugins took long" notice measures the machine's load, not the app: on a busy
     // machine every build printed it. Build speed is not a figure of this project (npm run bench is).
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      // The landing imports the guard runner when its loaders run (app/routes/_index/route.tsx) while
+      // other routes import it statically. Rolldown warns that the dynamic import cannot move it, which
+      // holds for its default chunking only: the chunk groups (scripts/chunk-groups.ts) keep it in
+      // `join`, out of the landing's first render (docs/decisions/018-weak-link-first-minute.md, §20).
+      // Only that one notice is dropped; any other module's still prints.
+      onLog(level, log, handler) {
+        if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT" && log.message.includes("platform/routing/guard-runner.ts is dynamically")) return;
+        handler(level, log);
+      },
+    },
   },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
