@@ -28,7 +28,7 @@ export async function refreshCost(riders: number, where: { databaseUrl: string }
     );
     // The store's own clock, moved by hand: the settle window passes without waiting for it.
     let clock = 0;
-    const store = new SnapshotStore(handle.db, Date.now, () => clock);
+    const store = new SnapshotStore(handle.db, Date.now, { commitsInOrder: handle.kind === "pglite", clock: () => clock });
     await store.get(eventId);
     clock += 60_000;
     const cpuMs: number[] = [];

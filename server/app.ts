@@ -96,7 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const handle = opts.db;
   const signalOn = (channel: string) =>
     handle.pool && handle.databaseUrl ? postgresSignal(handle.pool, handle.databaseUrl, logger, channel) : inProcessSignal();
-  const standings = new SnapshotStore(handle.db, now);
+  const standings = new SnapshotStore(handle.db, now, { commitsInOrder: handle.kind === "pglite" });
   const live = new LiveHub(signalOn(CHANNELS.leaderboard), leaderboardUpdates({ db: handle.db, standings }), logger, {
     windowMs: opts.coalesceMs,
     follower: standings,

@@ -125,12 +125,16 @@ interface Entry {
   checkpointsDone: number;
   totalTimeMs: number;
   lastFinishedAt: number;
+  /** The standings row's version it was read at: a row read again at the same version is not applied again. */
+  version: number;
+  /** Another ranked rider has the same name key: its rows carry a name tag. */
+  namesake: boolean;
 }
 
 /**
  * Ranked by score, then less total answer time; riders equal on both share a rank (docs/organizers.md#results:
  * who rode fastest to the last stop never counts). The earlier last finish, then the user id, only order
- * the rows of a shared rank.
+ * the rows of a shared rank: no two riders compare equal.
  */
 function compare(a: Entry, b: Entry): number {
   return b.score - a.score || a.totalTimeMs - b.totalTimeMs || a.lastFinishedAt - b.lastFinishedAt || (a.userId < b.userId ? -1 : 1);
@@ -140,27 +144,41 @@ function tiedOn(a: Entry, b: Entry): boolean {
   return a.score === b.score && a.totalTimeMs === b.totalTimeMs;
 }
 
+/** Where `e` stands, or would stand, in `sorted`: the first position whose entry does not come before it. */
+function placeOf(sorted: readonly Entry[], e: Entry): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(sorted[mid] as Entry, e) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** 4 characters of the user id: stable, short, and different for namesakes but rarely (1 in 65,536). */
 function nameTagOf(userId: string): string {
   return userId.replace(/-/g, "").slice(0, 4).toUpperCase();
 }
 
-/** One immutable snapshot: rows sorted once; ranks and tags computed for the rows a read returns. */
-class Snapshot implements Standings {
-  private readonly index = new Map<string, number>();
-  private readonly namesakes = new Map<string, number>();
+/**
+ * userId → position in a sorted array, built on the first `rowOf` that reads the array: a refresh
+ * no signed-in read follows never pays it, and snapshots sharing an array (a refresh that moved
+ * no one) share it. An array handed to a snapshot is never changed, so its positions hold.
+ */
+const positions = new WeakMap<readonly Entry[], Map<string, number>>();
 
+/**
+ * One immutable snapshot: the sorted entries (shared with the snapshots before and after it, never
+ * changed: an entry that changes is a new object); ranks and tags computed for the rows a read returns.
+ */
+class Snapshot implements Standings {
   constructor(
     readonly eventId: string,
     readonly event: PageEvent | null,
     readonly sorted: readonly Entry[],
     readonly updatedAt: Date,
-  ) {
-    sorted.forEach((e, i) => {
-      this.index.set(e.userId, i);
-      this.namesakes.set(e.key, (this.namesakes.get(e.key) ?? 0) + 1);
-    });
-  }
+  ) {}
 
   get riders(): number {
     return this.sorted.length;
@@ -176,7 +194,7 @@ class Snapshot implements Standings {
       position: i + 1,
       userId: e.userId,
       displayName: e.displayName,
-      nameTag: (this.namesakes.get(e.key) ?? 0) > 1 ? nameTagOf(e.userId) : null,
+      nameTag: e.namesake ? nameTagOf(e.userId) : null,
       score: e.score,
       checkpointsDone: e.checkpointsDone,
       totalTimeMs: e.totalTimeMs,
@@ -191,7 +209,13 @@ class Snapshot implements Standings {
   }
 
   rowOf(userId: string): LeaderboardRow | null {
-    const i = this.index.get(userId);
+    let index = positions.get(this.sorted);
+    if (!index) {
+      index = new Map();
+      for (let i = 0; i < this.sorted.length; i++) index.set((this.sorted[i] as Entry).userId, i);
+      positions.set(this.sorted, index);
+    }
+    const i = index.get(userId);
     return i === undefined ? null : this.row(i);
   }
 
@@ -230,13 +254,18 @@ async function changedRows(db: Db, eventId: string, afterVersion: number): Promi
     // The event's row comes with the changed ones, so the live update asks it in the same round trip.
     // The organizer's moderation of the rider in this event (docs/decisions/020-board-and-moderation.md):
     // their name for the rider, or hidden. A change of it marks the row changed (migration 0012).
+    // The name and the moderation are looked up per changed row (the `limit 1` keeps the planner
+    // from joining them whole): a prepared statement's generic plan otherwise hash-joined every user
+    // of the database to a refresh's one changed row (ADR 017, "An incremental refresh").
     sql`select e.id as event_id, e.reveal_mode, e.closed_at, e.ends_at, r.*
         from events e left join (
           select s.user_id, coalesce(m.display_name, u.display_name) as display_name,
                  case when m.display_name is null then u.name_key else m.name_key end as name_key, coalesce(m.hidden, false) as hidden,
                  s.score, s.checkpoints_done, s.total_time_ms, s.last_finished_at, s.version
-          from standings s join users u on u.id = s.user_id
-          left join rider_moderation m on m.event_id = s.event_id and m.user_id = s.user_id
+          from standings s
+          cross join lateral (select display_name, name_key from users where id = s.user_id limit 1) u
+          left join lateral (select display_name, name_key, hidden from rider_moderation
+                             where event_id = s.event_id and user_id = s.user_id limit 1) m on true
           where s.event_id = ${eventId} and s.version > ${afterVersion}
         ) r on true
         where e.id = ${eventId}`,
@@ -251,34 +280,128 @@ async function changedRows(db: Db, eventId: string, afterVersion: number): Promi
 /** Every ranked rider of an event, read once without a store (the ops CLI's results export). */
 async function readStandings(db: Db, eventId: string, now: number): Promise<Standings> {
   const { event, changed } = await changedRows(db, eventId, 0);
-  return applyChanges(eventId, event, [], changed, new Date(now));
+  const ranking = new Ranking();
+  ranking.apply(changed);
+  return new Snapshot(eventId, event, ranking.sorted, new Date(now));
 }
 
-function applyChanges(eventId: string, event: PageEvent | null, prev: readonly Entry[], changed: StandingsRow[], at: Date): Snapshot {
-  if (changed.length === 0 && prev.length > 0) return new Snapshot(eventId, event, prev, at);
-  const touched = new Set(changed.map((r) => r.user_id));
-  const kept = prev.filter((e) => !touched.has(e.userId));
-  for (const r of changed) {
-    if (r.hidden || r.checkpoints_done <= 0 || r.last_finished_at === null) continue; // a tombstone: no longer ranked
-    kept.push({
-      userId: r.user_id,
-      displayName: r.display_name,
-      key: r.name_key ?? nameKey(r.display_name),
-      score: Number(r.score),
-      checkpointsDone: Number(r.checkpoints_done),
-      totalTimeMs: Number(r.total_time_ms),
-      lastFinishedAt: new Date(r.last_finished_at).getTime(),
-    });
+/** One rider's entry leaving its place (`from`), taking one (`to`), or both. */
+type Move = { from?: Entry; to?: Entry };
+
+/**
+ * An event's ranking as the store holds it between refreshes: the sorted entries of its newest
+ * snapshot, and what applying a change needs (who holds which entry, who shares a name key).
+ * Only the store's refresh changes it, one at a time (single flight); no snapshot reads it, so a
+ * snapshot still being read keeps its own array and entries, whatever came after it.
+ */
+class Ranking {
+  sorted: readonly Entry[] = [];
+  private readonly byUser = new Map<string, Entry>();
+  /** The ranked riders of each name key: a name tag shows when there are two or more. */
+  private readonly byKey = new Map<string, Set<string>>();
+  /** Moves up to this share of the ranking are spliced in; more, and the ranking is sorted again. */
+  static readonly SPLICE_SHARE = 1 / 8;
+
+  /**
+   * Applies the rows read: those at the version already held are skipped; the others move their
+   * rider, and a namesake count crossing 1 ↔ 2 moves the other namesake too (its tag appears or
+   * goes; its place does not change). Returns how many rows were applied, and whether it sorted.
+   */
+  apply(rows: readonly StandingsRow[]): { applied: number; sorted: boolean } {
+    const moves: Move[] = [];
+    /** The entries made by this call: not in any snapshot yet, so their tags may still be set in place. */
+    const fresh = new Set<Entry>();
+    const keys = new Set<string>();
+    for (const r of rows) {
+      const held = this.byUser.get(r.user_id);
+      const version = Number(r.version);
+      const ranked = !r.hidden && r.checkpoints_done > 0 && r.last_finished_at !== null;
+      // Already applied, or a tombstone of a rider this ranking never held.
+      if (held ? held.version === version : !ranked) continue;
+      const move: Move = {};
+      if (held) {
+        move.from = held;
+        this.byUser.delete(held.userId);
+        this.byKey.get(held.key)?.delete(held.userId);
+        keys.add(held.key);
+      }
+      if (ranked) {
+        const key = r.name_key ?? nameKey(r.display_name);
+        move.to = {
+          userId: r.user_id,
+          displayName: r.display_name,
+          key,
+          score: Number(r.score),
+          checkpointsDone: Number(r.checkpoints_done),
+          totalTimeMs: Number(r.total_time_ms),
+          lastFinishedAt: new Date(r.last_finished_at as string | Date).getTime(),
+          version,
+          namesake: false,
+        };
+        fresh.add(move.to);
+        this.byUser.set(r.user_id, move.to);
+        let members = this.byKey.get(key);
+        if (!members) this.byKey.set(key, (members = new Set()));
+        members.add(r.user_id);
+        keys.add(key);
+      }
+      moves.push(move);
+    }
+    const applied = moves.length;
+    // The tags of every rider of a key that changed: the moved ones' new entries are still private
+    // here; a held entry whose tag changes is replaced by a copy, never changed in place.
+    for (const key of keys) {
+      const members = this.byKey.get(key);
+      if (!members?.size) {
+        this.byKey.delete(key);
+        continue;
+      }
+      for (const userId of members) {
+        const e = this.byUser.get(userId) as Entry;
+        const namesake = members.size > 1;
+        if (e.namesake === namesake) continue;
+        if (fresh.has(e)) e.namesake = namesake;
+        else {
+          const to = { ...e, namesake };
+          this.byUser.set(userId, to);
+          moves.push({ from: e, to });
+        }
+      }
+    }
+    if (moves.length === 0) return { applied, sorted: false };
+    if (moves.length > this.sorted.length * Ranking.SPLICE_SHARE) {
+      // Many moves (the first load): the entries still held keep their order, the rest go at the
+      // end, and the engine's merge sort makes a long sorted run plus a tail nearly linear.
+      const next = this.sorted.filter((e) => this.byUser.get(e.userId) === e);
+      for (const m of moves) if (m.to) next.push(m.to);
+      this.sorted = next.sort(compare);
+      return { applied, sorted: true };
+    }
+    // A few moves: each leaves its place and takes its new one by binary search, in a copy (the
+    // snapshots already handed out keep the array they have).
+    const next = this.sorted.slice();
+    const leaving: number[] = [];
+    for (const m of moves) {
+      if (!m.from) continue;
+      const at = placeOf(this.sorted, m.from);
+      // Every held entry is in the array, in order: a miss is a broken ranking, never the data's.
+      if (this.sorted[at] !== m.from) throw new Error(`The standings lost ${m.from.userId}'s place.`);
+      leaving.push(at);
+    }
+    // From the end, so the places still to remove do not shift.
+    for (const at of leaving.sort((a, b) => b - a)) next.splice(at, 1);
+    for (const m of moves) if (m.to) next.splice(placeOf(next, m.to), 0, m.to);
+    this.sorted = next;
+    return { applied, sorted: false };
   }
-  // Mostly sorted already (a long run plus a short tail): the engine's merge sort makes this linear.
-  kept.sort(compare);
-  return new Snapshot(eventId, event, kept, at);
 }
 
 /**
- * Versions come from a sequence, taken when a transaction writes, so they can commit out of order:
- * a refresh re-reads the rows above what it had seen SETTLE_MS ago, not above the newest, and a
- * finishing transaction (milliseconds) always lands inside that window.
+ * Versions come from a sequence, taken when a transaction writes, so on PostgreSQL they can commit
+ * out of order: a refresh re-reads the rows above what it had seen SETTLE_MS ago, not above the
+ * newest, and a finishing transaction (milliseconds) always lands inside that window. On PGlite
+ * every statement and transaction runs alone, so versions commit in the order they are taken and
+ * the floor is the newest version read (`commitsInOrder`; docs/decisions/017-standings-snapshot.md).
  */
 const SETTLE_MS = 5000;
 /**
@@ -294,7 +417,9 @@ const IDLE_MS = 10 * 60_000;
 
 interface Held {
   snapshot?: Snapshot;
-  /** (time, highest version read): the floor of the next refresh is the newest mark older than SETTLE_MS. */
+  /** What the next refresh applies its changes to: the newest snapshot's entries. */
+  ranking: Ranking;
+  /** (time, highest version read): the floor of the next refresh is the newest mark older than the settle window. */
   marks: { at: number; version: number }[];
   dirty: boolean;
   refreshing?: Promise<Snapshot>;
@@ -313,7 +438,12 @@ export class SnapshotStore implements StandingsStore {
    * so a read costs no query at all; an unknown id is asked again (anonymous reads are rate-limited).
    */
   private readonly events = new LRUCache<string, PageEvent>({ max: 1000, ttl: EVENT_TTL_MS });
+  /** Database reads made, rows applied from them (a row read again at its version is not) and full sorts: for the tests and bench/board-refresh.ts. */
   reads = 0;
+  applied = 0;
+  sorts = 0;
+  private readonly settleMs: number;
+  private readonly clock: () => number;
   /**
    * Counts every change signalled to this process, in any event: a cached answer built from an
    * older generation is served only within the finish lag (server/http/board-reads.ts).
@@ -322,11 +452,18 @@ export class SnapshotStore implements StandingsStore {
   /** Counts the changes that are not a finish: a kept anonymous answer from before one is never served. */
   eventGeneration = 0;
 
+  /**
+   * `commitsInOrder`: the database runs one transaction at a time (PGlite, server/db/pglite-thread.ts),
+   * so a refresh needs no settle window. `clock` times the window and idle snapshots (tests move it).
+   */
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
-    private readonly clock: () => number = () => performance.now(),
-  ) {}
+    opts: { commitsInOrder?: boolean; clock?: () => number } = {},
+  ) {
+    this.settleMs = opts.commitsInOrder ? 0 : SETTLE_MS;
+    this.clock = opts.clock ?? (() => performance.now());
+  }
 
   async eventFor(eventId: string | null | undefined, lookup: () => Promise<PageEvent | null>): Promise<PageEvent | null> {
     const key = eventId ?? "";
@@ -380,7 +517,7 @@ export class SnapshotStore implements StandingsStore {
     this.evictIdle(t);
     let h = this.held.get(eventId);
     if (!h) {
-      h = { marks: [], dirty: true, readAt: t };
+      h = { ranking: new Ranking(), marks: [], dirty: true, readAt: t };
       this.held.set(eventId, h);
     }
     h.readAt = t;
@@ -399,15 +536,25 @@ export class SnapshotStore implements StandingsStore {
         // Cleared before the read: a change signalled while it runs makes the next read refresh again.
         h.dirty = false;
         const started = this.clock();
-        const floor = [...h.marks].reverse().find((m) => m.at <= started - SETTLE_MS)?.version ?? 0;
+        const floor = [...h.marks].reverse().find((m) => m.at <= started - this.settleMs)?.version ?? 0;
         this.reads++;
         const { event, changed } = await changedRows(this.db, eventId, floor);
+        try {
+          const { applied, sorted } = h.ranking.apply(changed);
+          this.applied += applied;
+          if (sorted) this.sorts++;
+        } catch (err) {
+          // Half applied: start again from nothing on the next read rather than serve a broken order.
+          h.ranking = new Ranking();
+          h.marks = [];
+          throw err;
+        }
         const top = changed.reduce((max, r) => Math.max(max, Number(r.version)), h.marks.at(-1)?.version ?? 0);
         h.marks.push({ at: started, version: top });
         // Only the newest mark older than the window is ever a floor again.
-        const oldEnough = h.marks.filter((m) => m.at <= started - SETTLE_MS);
+        const oldEnough = h.marks.filter((m) => m.at <= started - this.settleMs);
         if (oldEnough.length > 1) h.marks.splice(0, oldEnough.length - 1);
-        h.snapshot = applyChanges(eventId, event, h.snapshot?.sorted ?? [], changed, new Date(this.now()));
+        h.snapshot = new Snapshot(eventId, event, h.ranking.sorted, new Date(this.now()));
         return h.snapshot;
       } catch (err) {
         h.dirty = true;
