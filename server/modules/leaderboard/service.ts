@@ -340,9 +340,8 @@ class Ranking {
         };
         fresh.add(move.to);
         this.byUser.set(r.user_id, move.to);
-        let members = this.byKey.get(key);
-        if (!members) this.byKey.set(key, (members = new Set()));
-        members.add(r.user_id);
+        const members = this.byKey.get(key) ?? new Set<string>();
+        this.byKey.set(key, members.add(r.user_id));
         keys.add(key);
       }
       moves.push(move);
