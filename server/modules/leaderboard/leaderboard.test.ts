@@ -1,11 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nameKey } from "#core/display-name.ts";
 import { buildApp } from "#server/app.ts";
+import type { Db } from "#server/db/client.ts";
+import { selectRows } from "#server/db/query.ts";
 import { attempts, events, standings, users } from "#server/db/schema/index.ts";
 import { FINISH_LAG_MS } from "#server/http/board-reads.ts";
-import { createTestPostgres, DB_KINDS, type TestPostgres } from "#tests/setup/db.ts";
+import { createTestDatabase, createTestPostgres, DB_KINDS, type TestPostgres } from "#tests/setup/db.ts";
 import { answerKey, createEvent, NEXT, play, SUBMIT, start } from "#tests/support/quiz.ts";
 import { FakeClock, gqlAt, listen, SLOW, signUp, startServer, TEST_SCRYPT_LOG_N, type TestServer } from "#tests/support/server-harness.ts";
+import type { Standings } from "./mappers.ts";
+import { rankEvent, SnapshotStore } from "./service.ts";
 
 const BOARD = `query Board($e: ID, $first: Int, $after: String) { leaderboard(eventId: $e, first: $first, after: $after) {
   eventId riders entries { rank userId displayName score checkpointsDone totalTimeMs lastFinishedAt } pageInfo { endCursor hasNextPage }
@@ -252,4 +257,239 @@ describe("anonymous board reads", SLOW, () => {
     const { token } = await signUp(s, "Reader");
     expect((await s.gql<Board>(BOARD, {}, token)).data?.leaderboard.riders).toBe(0);
   });
+});
+
+describe.each(DB_KINDS)("the standings snapshot's refresh on %s", SLOW, (kind) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = database.handle.db;
+  });
+  afterAll(() => database.dispose());
+
+  const T0 = Date.parse("2026-11-20T10:00:00.000Z");
+  const newEvent = async (name: string) =>
+    ((await db.insert(events).values({ name }).returning({ id: events.id }))[0] as { id: string }).id;
+  const newRiders = async (names: string[]) =>
+    (
+      await db
+        .insert(users)
+        .values(names.map((displayName) => ({ displayName, nameKey: nameKey(displayName) })))
+        .returning({ id: users.id })
+    ).map((r) => r.id);
+  /** A rider's standing written as the triggers write it: every write takes the next version. */
+  const put = (eventId: string, userId: string, s: { score: number; timeMs: number; atS: number; done?: number }) =>
+    db.execute(sql`insert into standings (event_id, user_id, score, checkpoints_done, total_time_ms, last_finished_at)
+      values (${eventId}, ${userId}, ${s.score}, ${s.done ?? 1}, ${s.timeMs}, ${new Date(T0 + s.atS * 1000).toISOString()})
+      on conflict (event_id, user_id) do update set score = excluded.score, checkpoints_done = excluded.checkpoints_done,
+        total_time_ms = excluded.total_time_ms, last_finished_at = excluded.last_finished_at, version = nextval('standings_version')`);
+  /** A removed attempt's row: no checkpoint left, kept as a tombstone. */
+  const tombstone = (eventId: string, userId: string) =>
+    db.execute(sql`update standings set score = 0, checkpoints_done = 0, total_time_ms = 0, last_finished_at = null,
+      version = nextval('standings_version') where event_id = ${eventId} and user_id = ${userId}`);
+  /** The organizer hides or shows a rider: the moderation trigger marks the row changed (migration 0012). */
+  const hide = (eventId: string, userId: string, hidden: boolean) =>
+    db.execute(sql`insert into rider_moderation (event_id, user_id, hidden) values (${eventId}, ${userId}, ${hidden})
+      on conflict (event_id, user_id) do update set hidden = excluded.hidden`);
+  const rename = (userId: string, displayName: string) =>
+    db
+      .update(users)
+      .set({ displayName, nameKey: nameKey(displayName) })
+      .where(eq(users.id, userId));
+  const board = (s: Standings) => s.all().map((r) => [r.displayName, r.rank, r.position, r.nameTag !== null]);
+  /** Two stores: the server's, and one that re-reads every row on every refresh (a settle window that never passes). */
+  const stores = () => ({
+    store: new SnapshotStore(db, Date.now, { commitsInOrder: kind === "pglite" }),
+    rereading: new SnapshotStore(db, Date.now, { clock: () => 0 }),
+  });
+  const refreshed = async (store: SnapshotStore, eventId: string) => {
+    store.invalidate(eventId);
+    return store.get(eventId);
+  };
+
+  it("moves only what changed, to its place: a moved rider, a tie sharing a rank, a namesake's tag, hidden and removed riders", async () => {
+    const eventId = await newEvent(`Refresh ${kind}`);
+    const [ana, ben, cy, dee, ana2] = (await newRiders(["Ana", "Ben", "Cy", "Dee", "ANA"])) as [string, string, string, string, string];
+    await put(eventId, ana, { score: 5000, timeMs: 10_000, atS: 1 });
+    await put(eventId, ben, { score: 5000, timeMs: 10_000, atS: 2 });
+    await put(eventId, cy, { score: 4000, timeMs: 5_000, atS: 3 });
+    await put(eventId, dee, { score: 3000, timeMs: 0, atS: 4 });
+    const { store, rereading } = stores();
+    const first = await store.get(eventId);
+    await rereading.get(eventId);
+    expect(board(first)).toEqual([
+      ["Ana", 1, 1, false],
+      ["Ben", 1, 2, false],
+      ["Cy", 3, 3, false],
+      ["Dee", 4, 4, false],
+    ]);
+    const applied = { store: store.applied, rereading: rereading.applied };
+    const step = async (changedRows: number) => {
+      const s = await refreshed(store, eventId);
+      const again = await refreshed(rereading, eventId);
+      // Every row read again, only the changed ones applied: a row at the version held is skipped.
+      expect(rereading.applied - applied.rereading).toBe(changedRows);
+      expect(store.applied - applied.store).toBe(changedRows);
+      applied.store = store.applied;
+      applied.rereading = rereading.applied;
+      expect(again.all()).toEqual(s.all());
+      expect(s.all()).toEqual(await rankEvent(db, eventId));
+      return board(s);
+    };
+
+    await put(eventId, cy, { score: 6000, timeMs: 5_000, atS: 5 });
+    expect(await step(1)).toEqual([
+      ["Cy", 1, 1, false],
+      ["Ana", 2, 2, false],
+      ["Ben", 2, 3, false],
+      ["Dee", 4, 4, false],
+    ]);
+    // The snapshot handed out before is still what it was (a read may be holding it).
+    expect(board(first)).toEqual([
+      ["Ana", 1, 1, false],
+      ["Ben", 1, 2, false],
+      ["Cy", 3, 3, false],
+      ["Dee", 4, 4, false],
+    ]);
+
+    // A namesake arrives: both riders of the name show a tag; the first one's place does not move.
+    await put(eventId, ana2, { score: 100, timeMs: 0, atS: 6 });
+    const withNamesake = await step(1);
+    expect(withNamesake).toEqual([
+      ["Cy", 1, 1, false],
+      ["Ana", 2, 2, true],
+      ["Ben", 2, 3, false],
+      ["Dee", 4, 4, false],
+      ["ANA", 5, 5, true],
+    ]);
+    const tags = (await store.get(eventId)).all().map((r) => r.nameTag);
+    expect(tags[1]).toMatch(/^[0-9A-F]{4}$/);
+    expect(tags[1]).not.toBe(tags[4]);
+
+    await hide(eventId, ben, true);
+    expect(await step(1)).toEqual([
+      ["Cy", 1, 1, false],
+      ["Ana", 2, 2, true],
+      ["Dee", 3, 3, false],
+      ["ANA", 4, 4, true],
+    ]);
+    // The namesake's attempt removed: its row is a tombstone, and the other one's tag goes.
+    await tombstone(eventId, ana2);
+    expect(await step(1)).toEqual([
+      ["Cy", 1, 1, false],
+      ["Ana", 2, 2, false],
+      ["Dee", 3, 3, false],
+    ]);
+    // Renamed to the other's name: a namesake again, in one move. Shown again: back at its place.
+    await rename(dee, "Cy");
+    await hide(eventId, ben, false);
+    expect(await step(2)).toEqual([
+      ["Cy", 1, 1, true],
+      ["Ana", 2, 2, false],
+      ["Ben", 2, 3, false],
+      ["Cy", 4, 4, true],
+    ]);
+    expect((await store.get(eventId)).rowOf(ben)).toMatchObject({ rank: 2, position: 3 });
+    expect((await store.get(eventId)).rowOf(ana2)).toBeNull();
+    expect(store.sorts).toBe(0);
+  });
+
+  it("after random changes, the refreshed snapshot is the one a full read sorts from scratch (seeded)", async () => {
+    const eventId = await newEvent(`Random ${kind}`);
+    // Few names, scores and times: namesakes and full ties are common. More riders than a refresh
+    // splices, so the reference (rankEvent) sorts.
+    const NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lu"];
+    const RIDERS = 300;
+    let seed = 28;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const ids = await newRiders(Array.from({ length: RIDERS }, (_, i) => `${NAMES[i % NAMES.length]} ${i % 40}`));
+    const standing = () => ({ score: random(5) * 125, timeMs: random(4) * 1000, atS: random(1000) });
+    for (const id of ids.slice(0, 280)) await put(eventId, id, standing());
+    const { store, rereading } = stores();
+    await store.get(eventId);
+    await rereading.get(eventId);
+    expect(store.sorts).toBe(1);
+    for (let round = 0; round < 40; round++) {
+      const before = await store.get(eventId);
+      const held = before.all();
+      for (let k = 1 + random(4); k > 0; k--) {
+        const id = ids[random(RIDERS)] as string;
+        const what = random(10);
+        if (what < 5) await put(eventId, id, standing());
+        else if (what === 5) await tombstone(eventId, id);
+        else if (what === 6) await hide(eventId, id, random(2) === 0);
+        else await rename(id, `${NAMES[random(NAMES.length)]} ${random(40)}`);
+      }
+      const s = await refreshed(store, eventId);
+      const full = await rankEvent(db, eventId);
+      expect(s.all()).toEqual(full);
+      expect((await refreshed(rereading, eventId)).all()).toEqual(full);
+      expect(before.all()).toEqual(held);
+    }
+    expect(store.sorts).toBe(1);
+    // Past what a refresh splices, it sorts again, to the same result.
+    for (const id of ids) await put(eventId, id, standing());
+    expect((await refreshed(store, eventId)).all()).toEqual(await rankEvent(db, eventId));
+    expect(store.sorts).toBe(2);
+  });
+
+  it(
+    kind === "pglite"
+      ? "versions commit in the order they are taken: a read waits for the transaction that took one (no settle window needed)"
+      : "versions can commit out of order: a read sees a later version while an earlier one is uncommitted (the settle window)",
+    async () => {
+      const eventId = await newEvent(`Order ${kind}`);
+      const [a, b] = (await newRiders(["First", "Second"])) as [string, string];
+      await put(eventId, a, { score: 100, timeMs: 0, atS: 1 });
+      await put(eventId, b, { score: 100, timeMs: 0, atS: 2 });
+      const bump = (on: Db, userId: string) =>
+        selectRows<{ version: number | string }>(
+          on,
+          sql`update standings set version = nextval('standings_version') where event_id = ${eventId} and user_id = ${userId} returning version`,
+        ).then((rows) => Number(rows[0]?.version));
+      let release = () => {};
+      let took = (_v: number) => {};
+      const taken = new Promise<number>((resolve) => {
+        took = resolve;
+      });
+      const first = db.transaction(async (tx) => {
+        took(await bump(tx as unknown as Db, a));
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      const versionA = await taken;
+      // A later write takes the next version and commits, then a read follows it.
+      const versionB = bump(db, b);
+      const read = versionB.then(() =>
+        selectRows<{ user_id: string; version: number | string }>(
+          db,
+          sql`select user_id, version from standings where event_id = ${eventId}`,
+        ),
+      );
+      const answered = read.then(() => true);
+      const wait = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+      if (kind === "pglite") {
+        expect(await Promise.race([answered, wait(300)])).toBe(false);
+        release();
+        await first;
+        const seen = new Map((await read).map((r) => [r.user_id, Number(r.version)]));
+        expect(await versionB).toBeGreaterThan(versionA);
+        expect(seen.get(a)).toBe(versionA);
+      } else {
+        expect(await Promise.race([answered, wait(10_000)])).toBe(true);
+        const seen = new Map((await read).map((r) => [r.user_id, Number(r.version)]));
+        release();
+        await first;
+        // The later version is visible, the earlier one not yet: a floor at the newest version read would skip it.
+        expect(seen.get(b)).toBe(await versionB);
+        expect(await versionB).toBeGreaterThan(versionA);
+        expect(seen.get(a)).toBeLessThan(versionA);
+      }
+    },
+  );
 });
