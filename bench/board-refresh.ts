@@ -1,7 +1,8 @@
 // What one refresh of an event's standings snapshot costs the process at N riders (bench/board.ts):
 // every change followed by a read costs one, so a board read between every two finishes costs one
 // per finish. A finish every 20 ms, each refresh re-reading the rows changed within the settle
-// window; the process's CPU (its main thread, and PGlite's thread on PGlite) per refresh, median.
+// window on PostgreSQL, and only the rows above the newest version read on PGlite (ADR 017); the
+// process's CPU (its main thread, and PGlite's thread on PGlite) per refresh, median.
 import { sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
