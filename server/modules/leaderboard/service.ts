@@ -373,8 +373,8 @@ class Ranking {
     }
     if (moves.length === 0) return { applied, sorted: false };
     if (moves.length > Ranking.MAX_SPLICED) {
-      // Many moves: the entries still held keep their order, the rest go at the
-      // end, and the engine's merge sort makes a long sorted run plus a tail nearly linear.
+      // Many moves: the entries still held keep their order, the rest go at the end, and the
+      // engine's merge sort makes a long sorted run plus a tail nearly linear.
       const next = this.sorted.filter((e) => this.byUser.get(e.userId) === e);
       for (const m of moves) if (m.to) next.push(m.to);
       this.sorted = next.sort(compare);
