@@ -372,7 +372,19 @@ class Ranking {
       }
     }
     if (moves.length === 0) return { applied, sorted: false };
-    if (moves.length > Ranking.MAX_SPLICED) {
+    // A few moves: where each leaves from, found by binary search in the array they are in.
+    const leaving: number[] = [];
+    if (moves.length <= Ranking.MAX_SPLICED) {
+      for (const m of moves) {
+        if (!m.from) continue;
+        const at = placeOf(this.sorted, m.from);
+        // Every held entry is in the array, in order; a miss would be a broken ranking, which the
+        // full sort below mends rather than stopping the board on the event day.
+        if (this.sorted[at] !== m.from) break;
+        leaving.push(at);
+      }
+    }
+    if (moves.length > Ranking.MAX_SPLICED || leaving.length !== moves.filter((m) => m.from).length) {
       // Many moves: the entries still held keep their order, the rest go at the end, and the
       // engine's merge sort makes a long sorted run plus a tail nearly linear.
       const next = this.sorted.filter((e) => this.byUser.get(e.userId) === e);
@@ -380,18 +392,10 @@ class Ranking {
       this.sorted = next.sort(compare);
       return { applied, sorted: true };
     }
-    // A few moves: each leaves its place and takes its new one by binary search, in a copy (the
-    // snapshots already handed out keep the array they have).
+    // Each leaves its place and takes its new one by binary search, in a copy (the snapshots
+    // already handed out keep the array they have); from the end, so the places still to remove
+    // do not shift.
     const next = this.sorted.slice();
-    const leaving: number[] = [];
-    for (const m of moves) {
-      if (!m.from) continue;
-      const at = placeOf(this.sorted, m.from);
-      // Every held entry is in the array, in order: a miss is a broken ranking, never the data's.
-      if (this.sorted[at] !== m.from) throw new Error(`The standings lost ${m.from.userId}'s place.`);
-      leaving.push(at);
-    }
-    // From the end, so the places still to remove do not shift.
     for (const at of leaving.sort((a, b) => b - a)) next.splice(at, 1);
     for (const m of moves) if (m.to) next.splice(placeOf(next, m.to), 0, m.to);
     this.sorted = next;
