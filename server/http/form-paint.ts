@@ -60,7 +60,7 @@ export function joinPaint(state: JoinPaintState): string {
     paintFrame(
       `${state.heading}${state.preview}<p class="${intro.leadClass}">${escapeHtml(intro.lead)}</p>${form}` +
         `<div class="form-alternatives"><a class="button button--ghost button--block" href="${escapeHtml(withRedirect("/login", state.back))}">${escapeHtml(JOIN_FORM.logIn)}</a></div>`,
-      button(JOIN_FORM_ID, JOIN_FORM.submit),
+      { bar: button(JOIN_FORM_ID, JOIN_FORM.submit) },
     ) + formScript()
   );
 }
@@ -71,17 +71,35 @@ export function joinPaint(state: JoinPaintState): string {
  * the cookie from the server's answer. Joined: the address becomes the one the server redirected
  * to and its paint (with its route preloads) replaces this one; the app, when it starts, starts
  * there. A refusal's paint (the message by the field) replaces this one in place. Anything else,
- * or no fetch, is the plain post (docs/decisions/018-weak-link-first-minute.md). Inline, so it costs
- * no request; its hash is in the CSP (server/app.ts). A paint read by DOMParser does not run it.
+ * or no fetch, is the plain post (docs/decisions/018-weak-link-first-minute.md). One post at a time
+ * per paint: a painted question's choices are a form each. It also runs a painted question's
+ * countdown (quiz-paint.ts): the CSP allows no style attribute, so the bar is moved from here, from
+ * the time left the server wrote; the app's own countdown takes over with the paint (§22).
+ * Inline, so it costs no request; its hash is in the CSP (server/app.ts). A paint read by
+ * DOMParser does not run it.
  */
 const FORM_SCRIPT = `(function(){
+function clock(){
+var c=document.querySelector(".page-paint .countdown[data-left-ms]");
+if(!c||c.dataset.ticking)return;
+c.dataset.ticking="1";
+var left=+c.dataset.leftMs,total=+c.dataset.totalMs,t0=performance.now(),fill=c.querySelector(".countdown__fill"),num=c.querySelector(".countdown__number");
+var timer=setInterval(function(){
+var l=Math.max(0,left-(performance.now()-t0)),s=Math.ceil(l/1000);
+if(!c.isConnected||!l)clearInterval(timer);
+fill.style.transform="scaleX("+Math.min(1,l/total)+")";
+num.textContent=s;num.parentNode.setAttribute("aria-label",s+" seconds left");
+if(l<=5000)c.setAttribute("data-urgent","true");
+},100);
+}
+clock();
 if(!window.fetch||!window.DOMParser)return;
 document.addEventListener("submit",function(e){
 var form=e.target,paint=form.closest&&form.closest(".page-paint");
 if(!paint)return;
 e.preventDefault();
-if(form.dataset.busy)return;
-form.dataset.busy="1";
+if(paint.dataset.busy)return;
+paint.dataset.busy="1";
 fetch(form.action,{method:"POST",body:new URLSearchParams(new FormData(form))}).then(function(r){
 return r.text().then(function(html){
 var doc=new DOMParser().parseFromString(html,"text/html"),next=doc.querySelector(".page-paint");
@@ -90,7 +108,8 @@ if(!r.redirected&&!(r.status===400&&next)){form.submit();return;}
 doc.querySelectorAll("link[rel=modulepreload],link[rel=preload]").forEach(function(l){
 if(!document.querySelector('link[href="'+l.getAttribute("href")+'"]'))document.head.appendChild(document.adoptNode(l));});
 if(next)paint.replaceWith(document.adoptNode(next));else paint.remove();
-if(r.redirected){history.pushState(null,"",r.url);window.scrollTo(0,0);window.dispatchEvent(new PopStateEvent("popstate",{state:null}));}
+clock();
+if(r.redirected){history[r.url===location.href?"replaceState":"pushState"](null,"",r.url);window.scrollTo(0,0);window.dispatchEvent(new PopStateEvent("popstate",{state:null}));}
 });
 }).catch(function(){form.submit();});
 });
@@ -98,7 +117,7 @@ if(r.redirected){history.pushState(null,"",r.url);window.scrollTo(0,0);window.di
 
 /** The CSP source that lets FORM_SCRIPT run. */
 export const FORM_SCRIPT_HASH = `'sha256-${createHash("sha256").update(FORM_SCRIPT, "utf8").digest("base64")}'`;
-const formScript = () => `<script>${FORM_SCRIPT}</script>`;
+export const formScript = () => `<script>${FORM_SCRIPT}</script>`;
 
 const part = (p: RulesPart) => (typeof p === "string" ? escapeHtml(p) : `<em>${escapeHtml(p.em)}</em>`);
 
@@ -124,7 +143,7 @@ export function rulesPaint(): string {
         `<p class="muted small">${escapeHtml(c.totals)}</p>` +
         `<div class="callout" role="note"><strong>${escapeHtml(c.fairPlay.lead)}</strong> ${escapeHtml(c.fairPlay.text)}</div></div>` +
         `</div></article><form id="${RULES_FORM_ID}" method="post"></form>`,
-      button(RULES_FORM_ID, c.accept),
+      { bar: button(RULES_FORM_ID, c.accept) },
     ) + formScript()
   );
 }

@@ -3,11 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { QUIZ_COPY } from "#core/quiz-copy.ts";
 import { RULES_COPY } from "#core/rules-copy.ts";
-import { attempts, users } from "#server/db/schema/index.ts";
-import { CURRENT, createEvent, START } from "#tests/support/quiz.ts";
+import { answers, attempts, events, users } from "#server/db/schema/index.ts";
+import { answerKey, CURRENT, createEvent, START } from "#tests/support/quiz.ts";
 import { SLOW, startServer, type TestServer } from "#tests/support/server-harness.ts";
-import { ORIGIN_REFUSED } from "./form-posts.ts";
+import { ORIGIN_REFUSED, STALE_QUESTION } from "./form-posts.ts";
+import { escapeHtml } from "./page-paint.ts";
 
 const SHELL = '<!DOCTYPE html><html><head></head><body><main class="splash">Starting…</main><script>1</script></body></html>';
 const BACK = "%2Fscan%3Fcode%3DGEAR2345";
@@ -191,5 +193,153 @@ describe("the painted forms' plain posts: join with a nickname, accept the rules
     expect(away.headers.get("location")).toBe("/scan");
     const [user] = await s.handle.db.select().from(users).where(eq(users.displayName, "Road Runner"));
     expect(user?.rulesAcceptedAt).toBeInstanceOf(Date);
+  });
+
+  // The painted quiz (quiz-paint.ts) and its posts: the start tap, an answer, Next.
+  const rider = async (code = "GEAR2345") => {
+    const back = encodeURIComponent(`/scan?code=${code}`);
+    const token = tokenOf(await post(`/register?redirect=${back}`, "displayName=Road+Runner")) as string;
+    expect((await post(`/rules?redirect=${back}`, "", { cookie: `apollo-token=${token}` })).headers.get("location")).toBe("/quiz");
+    const [attempt] = await s.handle.db.select().from(attempts);
+    if (!attempt) throw new Error("no attempt started");
+    const cookie = `apollo-token=${token}`;
+    return { token, cookie, attempt, page: async () => (await fetch(`${s.url}/quiz`, { headers: { cookie } })).text() };
+  };
+  const rowsOf = (attemptId: string) => s.handle.db.select().from(answers).where(eq(answers.attemptId, attemptId));
+  const choiceFields = (html: string) =>
+    [
+      ...html.matchAll(
+        /name="attemptId" value="([^"]+)"\/><input type="hidden" name="questionId" value="([^"]+)"\/><input type="hidden" name="choiceId" value="([^"]+)"/g,
+      ),
+    ].map((m) => ({ attemptId: m[1] as string, questionId: m[2] as string, choiceId: m[3] as string }));
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+  it("paints the start card; its start post serves question 1 once, painted with its choices and the server's time left", async () => {
+    const { cookie, attempt, page } = await rider();
+    const card = await page();
+    expect(card).toContain(`<div class="start-card"><p class="eyebrow">${QUIZ_COPY.eyebrow}</p><h1>`);
+    expect(card).toContain(`<dt>${QUIZ_COPY.facts.questions}</dt><dd class="num">${attempt.questionIds.length}</dd>`);
+    expect(card).toContain(`<strong>${QUIZ_COPY.safety.lead}</strong>`);
+    expect(card).toContain(
+      `<form id="quiz-paint-start" method="post" action="/quiz"><input type="hidden" name="attemptId" value="${attempt.id}"/></form>`,
+    );
+    expect(card).toContain(`form="quiz-paint-start" class="button button--primary button--block">${escapeHtml(QUIZ_COPY.start)}</button>`);
+    // Reading the page starts no clock.
+    expect(await rowsOf(attempt.id)).toHaveLength(0);
+
+    const started = await post("/quiz", form({ attemptId: attempt.id }), { cookie });
+    expect(started.status).toBe(303);
+    expect(started.headers.get("location")).toBe("/quiz");
+    const [served] = await rowsOf(attempt.id);
+    expect(served).toMatchObject({ index: 0, answeredAt: null, servedAt: new Date(s.clock.now()) });
+
+    s.clock.advance(4000);
+    const q1 = await page();
+    expect(q1).toContain('<p class="question__position">Question <span class="num">1</span> of');
+    const limit = attempt.secondsPerQuestion * 1000;
+    expect(q1).toContain(`data-left-ms="${limit - 4000}" data-total-ms="${limit}"`);
+    expect(q1).toContain(`<span class="countdown__number">${attempt.secondsPerQuestion - 4}</span> s`);
+    const choices = choiceFields(q1);
+    expect(choices.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(choices.map((c) => c.questionId))).toEqual(new Set([served?.questionId]));
+    // Nothing of the key in an open question.
+    expect(q1).not.toContain("data-mark");
+
+    // The start posted again (a double tap, a reload of the post) serves nothing new.
+    expect((await post("/quiz", form({ attemptId: attempt.id }), { cookie })).headers.get("location")).toBe("/quiz");
+    expect(await rowsOf(attempt.id)).toHaveLength(1);
+  });
+
+  it("an answer by the paint is scored by the server's clock less the network grace, stored once, and shown with its reveal", async () => {
+    const { cookie, attempt, page } = await rider();
+    await post("/quiz", form({ attemptId: attempt.id }), { cookie });
+    const [choice] = choiceFields(await page());
+    const key = await answerKey(s, choice?.questionId as string);
+    s.clock.advance(6000);
+    const res = await post("/quiz", form({ ...choice, choiceId: key.correct } as Record<string, string>), { cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/quiz");
+    const [row] = await rowsOf(attempt.id);
+    const limit = attempt.secondsPerQuestion * 1000;
+    // 6 s on the server's clock, less 2 s of grace.
+    expect(row).toMatchObject({ choiceId: key.correct, correct: true, timedOut: false, timeMs: 4000 });
+    expect(row?.points).toBe(Math.round(1000 * (1 - 4000 / limit / 2)));
+
+    const shown = await page();
+    expect(shown).toContain(`<p class="reveal__title"><span class="reveal__sign" aria-hidden="true">✓</span>${escapeHtml(QUIZ_COPY.reveal.right)}`);
+    expect(shown).toContain(`+${row?.points} points`);
+    expect(shown).toContain(`<p class="reveal__why">${escapeHtml(key.explanation)}`);
+    expect(shown).toContain(`form="quiz-paint-start" class="button button--primary button--block">${QUIZ_COPY.next}</button>`);
+
+    // Posted again, later, with another choice: what is stored stays.
+    s.clock.advance(3000);
+    const again = await post("/quiz", form({ ...choice, choiceId: key.wrong } as Record<string, string>), { cookie });
+    expect(again.headers.get("location")).toBe("/quiz");
+    expect(await rowsOf(attempt.id)).toEqual([row]);
+  });
+
+  it("a foreign origin answers nothing and starts no clock", async () => {
+    const { cookie, attempt, page } = await rider();
+    const evil = { cookie, origin: "https://evil.example" };
+    expect((await post("/quiz", form({ attemptId: attempt.id }), evil)).status).toBe(403);
+    expect(await rowsOf(attempt.id)).toHaveLength(0);
+    await post("/quiz", form({ attemptId: attempt.id }), { cookie });
+    const [choice] = choiceFields(await page());
+    expect((await post("/quiz", form(choice as Record<string, string>), evil)).status).toBe(403);
+    expect((await rowsOf(attempt.id))[0]?.answeredAt).toBeNull();
+  });
+
+  it("a choice of a question no longer open is refused in words, with the quiz as it stands; the open question stays open", async () => {
+    const { cookie, attempt, page } = await rider();
+    await post("/quiz", form({ attemptId: attempt.id }), { cookie });
+    const stale = choiceFields(await page());
+    await post("/quiz", form(stale[0] as Record<string, string>), { cookie });
+    await post("/quiz", form({ attemptId: attempt.id }), { cookie });
+    const q2 = choiceFields(await page())[0]?.questionId;
+    expect(q2).not.toBe(stale[0]?.questionId);
+
+    const res = await post("/quiz", form(stale[1] as Record<string, string>), { cookie });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(`<p class="send-notice" data-state="failed" role="alert">${escapeHtml(STALE_QUESTION)}</p>`);
+    expect(html).toContain('<p class="question__position">Question <span class="num">2</span> of');
+    const rows = await rowsOf(attempt.id);
+    expect(rows.find((r) => r.questionId === stale[0]?.questionId)?.choiceId).toBe(stale[0]?.choiceId);
+    expect(rows.find((r) => r.questionId === q2)?.answeredAt).toBeNull();
+  });
+
+  it("at an event that reveals at its close, the painted answer shows no key, no points, no explanation", async () => {
+    const eventId = await createEvent(s, "Race Ride", [{ code: "RACE2345" }]);
+    await s.handle.db
+      .update(events)
+      .set({ revealMode: "AT_CLOSE", endsAt: new Date(s.clock.now() + 3600_000) })
+      .where(eq(events.id, eventId));
+    const { cookie, attempt, page } = await rider("RACE2345");
+    await post("/quiz", form({ attemptId: attempt.id }), { cookie });
+    const [choice] = choiceFields(await page());
+    const key = await answerKey(s, choice?.questionId as string);
+    await post("/quiz", form({ ...choice, choiceId: key.wrong } as Record<string, string>), { cookie });
+    const html = await page();
+    expect(html).toContain(`<div class="reveal" data-kind="saved"><p class="reveal__title">${QUIZ_COPY.reveal.saved}</p>`);
+    expect(html).toContain('data-mark="locked"');
+    expect(html).not.toMatch(/data-mark="(right|wrong)"|reveal__sign|reveal__answer|points</);
+    expect(html).not.toContain(escapeHtml(key.explanation));
+  });
+
+  it("the last answer goes to the results; without a session the quiz's post asks to sign in", async () => {
+    const { cookie, attempt, page } = await rider();
+    for (let i = 0; i < attempt.questionIds.length; i++) {
+      await post("/quiz", form({ attemptId: attempt.id }), { cookie });
+      const [choice] = choiceFields(await page());
+      const res = await post("/quiz", form(choice as Record<string, string>), { cookie });
+      expect(res.headers.get("location")).toBe(i === attempt.questionIds.length - 1 ? "/quizresults" : "/quiz");
+    }
+    expect((await s.handle.db.select().from(attempts))[0]?.finishedAt).toBeInstanceOf(Date);
+    // Nothing left to paint: the app draws the results.
+    expect(await page()).not.toContain("page-paint");
+
+    const anonymous = await post("/quiz", form({ attemptId: attempt.id }));
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get("location")).toBe("/login?redirect=%2Fquiz");
   });
 });

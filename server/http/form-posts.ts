@@ -7,10 +7,13 @@ import { safeRedirectPath } from "#core/safe-redirect.ts";
 import { acceptRules, join } from "#server/modules/accounts/service.ts";
 import { viewerFromToken } from "#server/modules/accounts/session.ts";
 import type { AppDeps } from "#server/modules/deps.ts";
+import { currentQuestion, nextQuestion } from "#server/modules/quiz/serve.ts";
 import { startAttempt } from "#server/modules/quiz/start.ts";
+import { submitAnswer } from "#server/modules/quiz/submit.ts";
 import { JOIN_POST_PATH, joinPaint, posterHeading, RULES_PATH } from "./form-paint.ts";
 import { escapeHtml } from "./page-paint.ts";
 import { addressKey, clientAddress, knownDevice } from "./plumbing.ts";
+import { QUIZ_PATH, quizPaint, viewerOf } from "./quiz-paint.ts";
 
 /**
  * The painted forms' plain posts (form-paint.ts), for a phone whose scripts have not arrived (or
@@ -18,19 +21,26 @@ import { addressKey, clientAddress, knownDevice } from "./plumbing.ts";
  * mutation does, through the same service (its checks, messages and rate limits), then answers
  * with a 303 to the next step, where the server paints again (docs/decisions/018-weak-link-first-minute.md).
  * "I understand" on the way back to a poster also starts its attempt, as the scan screen would,
- * and sends the rider straight to the start card (ADR 018 §18).
+ * and sends the rider straight to the start card (ADR 018 §18). The painted quiz posts the start
+ * tap, Next and an answer (ADR 018 §22).
  * A post from another origin is refused before anything is read: the token cookie is SameSite=Lax
  * and script-readable by design (docs/decisions/001-auth.md), so this is the cross-site check.
  */
-export type FormPostDeps = Pick<AppDeps, "db" | "now" | "limits" | "passwords" | "trustProxy" | "viewers" | "logger" | "devices">;
-type Painter = (req: IncomingMessage, res: ServerResponse, pathname: string, paint: { html: string; status: number }) => boolean;
+export type FormPostDeps = Pick<
+  AppDeps,
+  "db" | "now" | "limits" | "passwords" | "trustProxy" | "viewers" | "logger" | "devices" | "live" | "questions"
+>;
+type Painter = ((req: IncomingMessage, res: ServerResponse, pathname: string, paint: { html: string; status: number }) => boolean) & {
+  /** The stylesheets a painted screen of a path links (static.ts). */
+  stylesheets(pathname: string): string[];
+};
 
 /** A form has one short field: anything longer is not one of ours. */
 const MAX_FORM_BYTES = 2048;
 export const ORIGIN_REFUSED = "Refused: this form can only be sent from MotoQuiz's own pages.";
 
 export function isFormPost(method: string | undefined, pathname: string): boolean {
-  return method === "POST" && (pathname === JOIN_POST_PATH || pathname === RULES_PATH);
+  return method === "POST" && (pathname === JOIN_POST_PATH || pathname === RULES_PATH || pathname === QUIZ_PATH);
 }
 
 /** The Origin the browser sent names this server (as the phone reached it: Host, or the trusted proxy's). */
@@ -94,7 +104,7 @@ const caller = (req: IncomingMessage, deps: FormPostDeps) => ({
   device: knownDevice(req, deps.devices),
 });
 
-/** POST /register or /rules (isFormPost); `paint` writes the SPA shell with a paint and a status. */
+/** POST /register, /rules or /quiz (isFormPost); `paint` writes the SPA shell with a paint and a status. */
 export async function handleFormPost(req: IncomingMessage, res: ServerResponse, deps: FormPostDeps, paint: Painter): Promise<void> {
   const url = new URL(req.url ?? "/", "http://x");
   if (!sameOrigin(req, deps.trustProxy)) {
@@ -109,6 +119,10 @@ export async function handleFormPost(req: IncomingMessage, res: ServerResponse, 
   const back = safeRedirectPath(url.searchParams.get("redirect"));
   if (url.pathname === RULES_PATH) {
     await rulesPost(req, res, deps, back);
+    return;
+  }
+  if (url.pathname === QUIZ_PATH) {
+    await quizPost(req, res, deps, form, paint);
     return;
   }
   const displayName = form.get("displayName") ?? "";
@@ -156,4 +170,55 @@ async function rulesPost(req: IncomingMessage, res: ServerResponse, deps: FormPo
   const started = code ? await startAttempt(deps, { userId: viewer.id, code, ...caller(req, deps) }) : null;
   // Where the rider was going (a poster's /scan?code=…), else the scan screen, as the app's rules screen does.
   seeOther(res, started?.ok ? "/quiz" : (back ?? "/scan"));
+}
+
+/** A painted choice of a question that is not the open one (another tab, the back button, a stale page). */
+export const STALE_QUESTION = "That question is no longer open: here is your quiz as it stands.";
+/** Where the app goes when a checkpoint is done (app/routes/quiz/checkpoint-quiz.tsx). */
+const RESULTS_PATH = "/quizresults";
+
+/**
+ * The painted quiz's posts (quiz-paint.ts): without `choiceId` the start tap or Next, through the
+ * service the app's `nextQuestion` calls (it serves the next question and starts its clock: this is
+ * the rider's tap, docs/product.md "No clock runs before the start tap"; a repeat while a question
+ * is open serves that one again); with it, an answer to the open question, through the service the
+ * app's `submitAnswer` calls, scored by the server's clock. Then 303 to /quiz, where the server
+ * paints the next state, or to the results once the attempt is done. Refused: 400 and the quiz as
+ * it stands, with the service's words.
+ */
+async function quizPost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: FormPostDeps,
+  form: URLSearchParams,
+  paint: Painter,
+): Promise<void> {
+  const viewer = await viewerOf(req, deps);
+  if (!viewer) {
+    seeOther(res, withRedirect("/login", QUIZ_PATH));
+    return;
+  }
+  const userId = viewer.id;
+  const attemptId = form.get("attemptId") ?? "";
+  const questionId = form.get("questionId");
+  const choiceId = form.get("choiceId");
+  let refused: string | undefined;
+  if (choiceId === null) {
+    const next = await nextQuestion(deps, { userId, attemptId });
+    if (next.ok && !next.question) return seeOther(res, RESULTS_PATH);
+    refused = next.ok ? undefined : next.fieldErrors[0]?.message;
+  } else {
+    // Only the open question takes a painted answer: a choice posted from an older page must not
+    // answer whichever question is open now. The one just answered again (a repeated post) shows what is stored.
+    const open = await currentQuestion(deps, { userId });
+    if (!open || open.attemptId !== attemptId || open.questionId !== questionId) refused = STALE_QUESTION;
+    else if (!open.outcome) {
+      const answered = await submitAnswer(deps, { userId, attemptId, questionId, choiceId });
+      if (answered.ok && answered.outcome?.attemptFinished) return seeOther(res, RESULTS_PATH);
+      refused = answered.ok ? undefined : answered.fieldErrors[0]?.message;
+    }
+  }
+  if (!refused) return seeOther(res, QUIZ_PATH);
+  const html = await quizPaint(deps, userId, paint.stylesheets(QUIZ_PATH), refused);
+  if (!html || !paint(req, res, QUIZ_PATH, { html, status: 400 })) plain(res, 400, refused);
 }

@@ -15,11 +15,12 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 
 /**
  * The header and `main`'s first lines, in the frame the app's layout gives them. With `bar` (a
- * painted form's buttons) the paint is the whole screen, its bottom bar where the app puts it, and
- * the start-up spinner stays hidden under it (app/styles/feedback.css).
+ * painted form's buttons) or `whole` (a painted question, which has no bar) the paint is the whole
+ * screen, its bottom bar where the app puts it, and the start-up spinner stays hidden under it
+ * (app/styles/feedback.css).
  */
-export function paintFrame(main: string, bar?: string): string {
-  const classes = bar ? `${PAINT_CLASS} ${PAINT_CLASS}--whole` : PAINT_CLASS;
+export function paintFrame(main: string, { bar, whole = bar !== undefined }: { bar?: string; whole?: boolean } = {}): string {
+  const classes = whole ? `${PAINT_CLASS} ${PAINT_CLASS}--whole` : PAINT_CLASS;
   return (
     `<div class="${classes} desktop-view"><div class="desktop-view__app"><div class="layout">` +
     `<header class="header"><span class="brand"><img class="brand__mark" src="/icon.svg" alt="" width="34" height="34"/>` +

@@ -100,3 +100,20 @@ export function shellWithRoutePreloads(
   ];
   return shell.replace("</head>", `${links.join("")}</head>`);
 }
+
+/**
+ * The stylesheets a screen of `pathname` draws with: the shell's own and its route's. A painted
+ * screen links them inside its paint (quiz-paint.ts), so they apply when the paint is moved into
+ * another page (form-paint.ts FORM_SCRIPT) as well as on its own, where the route's are otherwise
+ * only preloaded until the app loads the route. Empty when the shell names no manifest.
+ */
+export function routeStylesheets(shell: string, pathname: string, readAsset: (urlPath: string) => string | null): string[] {
+  const own = [...shell.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
+  const manifestUrl = /\/assets\/manifest-[\w-]+\.js/.exec(shell)?.[0];
+  const source = manifestUrl ? readAsset(manifestUrl) : null;
+  if (!source) return own;
+  const routes = parseRouteManifest(source);
+  const id = routeIdFor(routes, pathname.split("/")[1] ?? "");
+  const route = id ? (routes[id]?.css ?? []).map((c) => c.replace(/#$/, "")) : [];
+  return [...new Set([...own, ...route])];
+}

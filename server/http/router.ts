@@ -9,6 +9,7 @@ import { handleFormPost, isFormPost } from "./form-posts.ts";
 import type { PaintStyles } from "./paint-styles.ts";
 import { addressKey, applySecurityHeaders, cameOverHttps, clientAddress, deviceOf, limitRequestBody, logRequest } from "./plumbing.ts";
 import { posterPaint } from "./poster-paint.ts";
+import { QUIZ_PATH, quizPagePaint } from "./quiz-paint.ts";
 import { createSpaHandler, FileServer } from "./static.ts";
 
 interface RouterOptions {
@@ -120,6 +121,12 @@ export function createRequestHandler(opts: RouterOptions) {
     }
     if (pathname === "/scan" && req.method === "GET") {
       void posterPaint(req, deps).then((paint) => {
+        if (!spa(req, res, pathname, paint === null ? undefined : { html: paint })) notFound(res);
+      });
+      return;
+    }
+    if (pathname === QUIZ_PATH && req.method === "GET") {
+      void quizPagePaint(req, deps, spa.stylesheets(pathname)).then((paint) => {
         if (!spa(req, res, pathname, paint === null ? undefined : { html: paint })) notFound(res);
       });
       return;

@@ -7,7 +7,7 @@ import { RULES_PATH, rulesPaint } from "./form-paint.ts";
 import { pagePaint } from "./page-paint.ts";
 import { type PaintStyles, withPaintStyles } from "./paint-styles.ts";
 import { compress, type Encoding, pickEncoding } from "./plumbing.ts";
-import { namesRoute, shellWithRoutePreloads } from "./route-preloads.ts";
+import { namesRoute, routeStylesheets, shellWithRoutePreloads } from "./route-preloads.ts";
 import { requestOrigin, withAbsoluteSocialImage } from "./social-image.ts";
 
 /** How many addresses the pages are kept for, each with its absolute social image. */
@@ -244,7 +244,7 @@ export function createSpaHandler(
    * `bodyStart`: HTML for this request only, written first in the shell's <body> (http/poster-paint.ts,
    * a painted form's answer to its post: http/form-posts.ts, which also gives the status).
    */
-  return (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: { html: string; status?: number }): boolean => {
+  const handle = (req: IncomingMessage, res: ServerResponse, pathname: string, bodyStart?: { html: string; status?: number }): boolean => {
     const answersPost = req.method === "POST" && bodyStart;
     if (req.method !== "GET" && req.method !== "HEAD" && !answersPost) return false;
     const page = originOf(req);
@@ -301,6 +301,12 @@ export function createSpaHandler(
     }
     return false;
   };
+  /** The stylesheets a painted screen of `pathname` links (route-preloads.ts routeStylesheets). */
+  const stylesheets = (pathname: string): string[] => {
+    const shell = files.readText("/__spa-fallback.html") ?? files.readText("/index.html");
+    return shell ? routeStylesheets(shell, pathname, (u) => files.readText(u)) : [];
+  };
+  return Object.assign(handle, { stylesheets });
 }
 
 /** The rules are painted for a phone with a session cookie (the app's guard sends others to sign in). */

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useAppState } from "#app/platform/storage/app-state.ts";
+import { QUIZ_COPY } from "#core/quiz-copy.ts";
 import { useQuizAlerts } from "./alerts.ts";
 import type { QuizChoice, QuizOutcome, Selection } from "./quiz-types.ts";
 
@@ -25,12 +26,7 @@ function markOf(choice: QuizChoice, selection: Selection, outcome: QuizOutcome |
   return selection.phase;
 }
 
-const MARK_WORDS: Record<Exclude<Mark, null>, string> = {
-  right: "✓ Right answer",
-  wrong: "✗ Your answer",
-  armed: "Picked",
-  locked: "Your answer",
-};
+const MARK_WORDS: Record<Exclude<Mark, null>, string> = QUIZ_COPY.marks;
 
 /**
  * Large, full-width, spaced choices labelled A–D. Right and wrong are marked with ✓/✗ and words,

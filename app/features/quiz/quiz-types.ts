@@ -1,3 +1,8 @@
+import { hiddenAnswersNote, SENT_LATE } from "#core/quiz-copy.ts";
+
+// The words are shared with the server's painted quiz (core/quiz-copy.ts).
+export { hiddenAnswersNote, SENT_LATE };
+
 /**
  * What the quiz screen shows, whoever serves it: the checkpoint quiz (server-timed, server-checked)
  * and the practice round (local clock, checked in the browser) share one set of components.
@@ -41,29 +46,8 @@ export function answersHidden(outcome: Pick<QuizOutcome, "correctChoiceId">): bo
   return outcome.correctChoiceId === null;
 }
 
-/**
- * "Right answers, points and explanations open when the event closes at 18:00", the time in the
- * rider's locale; `what` names what waits (the board: "Scores and ranks").
- */
-export function hiddenAnswersNote(
-  revealsAt: string | null | undefined,
-  now = new Date(),
-  what = "Right answers, points and explanations",
-): string {
-  if (!revealsAt) return `${what} open when the event closes.`;
-  const at = new Date(revealsAt);
-  const sameDay = at.toDateString() === now.toDateString();
-  const when = new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" }).format(
-    at,
-  );
-  return `${what} open when the event closes at ${when}.`;
-}
-
 /** The rider's tap before the outcome is known: armed waits for a confirming tap (gloves). */
 export type Selection = { choiceId: string; phase: "armed" | "locked" } | null;
-
-/** How a late answer is shown wherever it is listed. */
-export const SENT_LATE = "sent late — counted without the speed bonus";
 
 /** "Right — B: …" style words for screen readers and read-aloud. */
 export function outcomeWords(question: QuizQuestion, outcome: QuizOutcome): string {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { QUIZ_COPY } from "#core/quiz-copy.ts";
 import { answersHidden, hiddenAnswersNote, type QuizOutcome, type QuizQuestion, SENT_LATE } from "./quiz-types.ts";
 
 /**
@@ -9,7 +10,8 @@ export function Reveal({ question, outcome }: { question: QuizQuestion; outcome:
   const hidden = answersHidden(outcome);
   const right = question.choices.find((c) => c.id === outcome.correctChoiceId);
   const kind = outcome.timedOut ? "timeout" : hidden ? "saved" : outcome.correct ? "right" : "wrong";
-  const title = outcome.timedOut ? "Time's up" : hidden ? "Answer saved" : outcome.correct ? "Right!" : "Not quite";
+  const words = QUIZ_COPY.reveal;
+  const title = outcome.timedOut ? words.timeout : hidden ? words.saved : outcome.correct ? words.right : words.wrong;
   const ref = useRef<HTMLDivElement>(null);
   // The explanation lands below the choices: bring it into view, above the bottom bar.
   useEffect(() => {
@@ -30,7 +32,7 @@ export function Reveal({ question, outcome }: { question: QuizQuestion; outcome:
       {outcome.late ? <p className="reveal__late">Your answer was {SENT_LATE}.</p> : null}
       {!outcome.correct && right ? (
         <p className="reveal__answer">
-          The answer is{" "}
+          {words.answerIs}{" "}
           <strong>
             {right.label}: {right.text}
           </strong>

@@ -7,6 +7,7 @@ import { flowQueryOptions } from "#app/features/session/queries.ts";
 import { useOnline } from "#app/platform/data/connectivity.ts";
 import { Button } from "#app/ui/button.tsx";
 import { useDelayedPending } from "#app/ui/delayed-pending.ts";
+import { QUIZ_COPY } from "#core/quiz-copy.ts";
 import { CheckpointQuestion } from "./checkpoint-question.tsx";
 import { StartCard } from "./start-card.tsx";
 
@@ -79,11 +80,12 @@ export function useCheckpointQuiz(): CheckpointQuizView {
       body: (
         <>
           <StartCard
-            eyebrow="Checkpoint quiz"
-            title={attempt?.checkpoint.name ?? "Your checkpoint"}
+            eyebrow={QUIZ_COPY.eyebrow}
+            title={attempt?.checkpoint.name ?? QUIZ_COPY.untitled}
             description={attempt?.checkpoint.description}
             questionCount={attempt?.total ?? attempt?.checkpoint.questionCount ?? 0}
             secondsPerQuestion={attempt?.checkpoint.secondsPerQuestion ?? 0}
+            done={attempt?.currentIndex ?? 0}
           />
           {nextNotice}
         </>
@@ -92,7 +94,7 @@ export function useCheckpointQuiz(): CheckpointQuizView {
         leave
       ) : (
         <Button variant="primary" block pending={next.isPending} onClick={goNext}>
-          {resumed ? "I'm stopped — continue" : "I'm stopped — start"}
+          {resumed ? QUIZ_COPY.resume : QUIZ_COPY.start}
         </Button>
       ),
     };
@@ -118,11 +120,11 @@ export function useCheckpointQuiz(): CheckpointQuizView {
         leave
       ) : !outcome ? null : last ? (
         <Button variant="primary" block onClick={() => void navigate("/quizresults")}>
-          See my results
+          {QUIZ_COPY.results}
         </Button>
       ) : (
         <Button variant="primary" block pending={next.isPending} onClick={goNext}>
-          Next question
+          {QUIZ_COPY.next}
         </Button>
       ),
   };

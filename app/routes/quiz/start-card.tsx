@@ -1,5 +1,6 @@
 import "#app/features/quiz/quiz.css";
 import "./start-card.css";
+import { QUIZ_COPY } from "#core/quiz-copy.ts";
 import { QuizPreferences } from "./quiz-preferences.tsx";
 
 export interface StartCardProps {
@@ -12,7 +13,7 @@ export interface StartCardProps {
   done?: number;
 }
 
-/** Before the clock runs: what is coming, and a reminder to stop first. */
+/** Before the clock runs: what is coming, and a reminder to stop first (the server paints it too: server/http/quiz-paint.ts). */
 export function StartCard({ eyebrow, title, description, questionCount, secondsPerQuestion, done = 0 }: StartCardProps) {
   return (
     <div className="start-card">
@@ -21,22 +22,22 @@ export function StartCard({ eyebrow, title, description, questionCount, secondsP
       {description ? <p className="lead">{description}</p> : null}
       <dl className="facts">
         <div>
-          <dt>Questions</dt>
+          <dt>{QUIZ_COPY.facts.questions}</dt>
           <dd className="num">{questionCount}</dd>
         </div>
         <div>
-          <dt>Seconds each</dt>
+          <dt>{QUIZ_COPY.facts.seconds}</dt>
           <dd className="num">{secondsPerQuestion}</dd>
         </div>
         {done > 0 ? (
           <div>
-            <dt>Done</dt>
+            <dt>{QUIZ_COPY.facts.done}</dt>
             <dd className="num">{done}</dd>
           </div>
         ) : null}
       </dl>
       <p className="start-card__safety">
-        <strong>Stop somewhere safe first.</strong> The clock starts only when you tap start.
+        <strong>{QUIZ_COPY.safety.lead}</strong> {QUIZ_COPY.safety.text}
       </p>
       <QuizPreferences />
     </div>
