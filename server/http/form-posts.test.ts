@@ -266,7 +266,9 @@ describe("the painted forms' plain posts: join with a nickname, accept the rules
     expect(row?.points).toBe(Math.round(1000 * (1 - 4000 / limit / 2)));
 
     const shown = await page();
-    expect(shown).toContain(`<p class="reveal__title"><span class="reveal__sign" aria-hidden="true">✓</span>${escapeHtml(QUIZ_COPY.reveal.right)}`);
+    expect(shown).toContain(
+      `<p class="reveal__title"><span class="reveal__sign" aria-hidden="true">✓</span>${escapeHtml(QUIZ_COPY.reveal.right)}`,
+    );
     expect(shown).toContain(`+${row?.points} points`);
     expect(shown).toContain(`<p class="reveal__why">${escapeHtml(key.explanation)}`);
     expect(shown).toContain(`form="quiz-paint-start" class="button button--primary button--block">${QUIZ_COPY.next}</button>`);
