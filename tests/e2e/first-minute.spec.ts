@@ -3,7 +3,7 @@
 // app arrives it takes over, with what the rider typed.
 import { api, ownAddress, tokenCookie } from "./fixtures/accounts.ts";
 import { DEMO_CODES } from "./fixtures/quiz.ts";
-import { expect, holdScripts, screenshot, THEMES, test } from "./fixtures.ts";
+import { expect, holdScripts, screenshot, screenshotEachTheme, THEMES, test } from "./fixtures.ts";
 
 const BACK = `%2Fscan%3Fcode%3D${DEMO_CODES.gear}`;
 const nickname = () => `Plain ${Math.random().toString(36).slice(2, 8)}`;
@@ -49,6 +49,16 @@ test.describe("without JavaScript", () => {
       attemptInProgress: { questionsServed: 0, checkpoint: { name: "Start: the car park" } },
     });
     expect(after.currentQuestion).toBeNull();
+
+    // The start card is painted; its start and a choice are plain posts, each answered by the next paint.
+    await page.getByRole("button", { name: "I'm stopped — start" }).click();
+    await expect(page.locator(".question__position")).toHaveText("Question 1 of 5");
+    await page.locator(".choice").first().click();
+    await expect(page).toHaveURL(`${baseURL}/quiz`);
+    await expect(page.locator(".reveal")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next question" })).toBeVisible();
+    const played = await api<Started>(page.request, STARTED, {}, token);
+    expect(played.flow.attemptInProgress?.questionsServed).toBe(1);
   });
 
   test.describe("a refused nickname", () => {
@@ -242,21 +252,82 @@ test("before the scripts arrive, Join and I understand post without leaving the 
 
   await page.getByRole("button", { name: "I understand" }).click();
   await expect(page).toHaveURL(`${baseURL}/quiz`);
-  await expect(page.locator(".page-paint")).toHaveCount(0);
+  // The start card, painted by the server (ADR 018 §22): no clock runs yet.
+  const paint = page.locator(".page-paint");
+  await expect(paint.getByRole("heading", { level: 1 })).toHaveText("Start: the car park");
   const after = await api<Started>(page.request, STARTED, {}, token);
   expect(after.flow.rulesAccepted).toBe(true);
   expect(after.flow.attemptInProgress?.questionsServed).toBe(0);
+  expect(after.currentQuestion).toBeNull();
+  await screenshot(page, "first-minute-start-card-fetched");
+
+  // The start tap in the paint serves question 1, painted with its countdown running.
+  await paint.getByRole("button", { name: "I'm stopped — start" }).click();
+  await expect(paint.locator(".question__position")).toHaveText("Question 1 of 5");
+  expect((await api<Started>(page.request, STARTED, {}, token)).flow.attemptInProgress?.questionsServed).toBe(1);
+  const seconds = paint.locator(".countdown__number");
+  const shownFirst = Number(await seconds.textContent());
+  await expect.poll(async () => Number(await seconds.textContent())).toBeLessThan(shownFirst);
+  await screenshot(page, "first-minute-question-fetched");
+
+  // An answer by the paint: stored by the server, shown with its reveal and Next, as the app shows it after a reload.
+  await paint.locator(".choice").first().click();
+  await expect(paint.locator(".reveal")).toBeVisible();
+  const answered = await api<{ currentQuestion: { outcome: { choiceId: string | null } | null } }>(
+    page.request,
+    "{ currentQuestion { outcome { choiceId } } }",
+    {},
+    token,
+  );
+  expect(answered.currentQuestion.outcome?.choiceId).toBeTruthy();
+  await paint.getByRole("button", { name: "Next question" }).click();
+  await expect(paint.locator(".question__position")).toHaveText("Question 2 of 5");
+  const deadline = await paint.locator(".countdown").getAttribute("data-deadline");
   expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same page");
 
-  // The app starts where the server sent the rider: the start card, and still no clock running.
+  // The scripts arrive mid-question: the app takes over the same question, on the server's deadline, and serves nothing again.
   release();
-  await expect(page.getByRole("button", { name: "I'm stopped — start" })).toBeVisible();
+  await expect(paint).toHaveCount(0);
+  await expect(page.locator(".question__position")).toHaveText("Question 2 of 5");
+  await expect(page.locator(".countdown")).toHaveAttribute("data-deadline", deadline as string);
+  await screenshot(page, "first-minute-question-app");
+  const left = (Date.parse(deadline as string) - Date.now()) / 1000;
+  expect(Math.abs(Number(await page.locator(".countdown__number").textContent()) - left)).toBeLessThanOrEqual(1.5);
   expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same page");
-  expect((await api<Started>(page.request, STARTED, {}, token)).currentQuestion).toBeNull();
-  // The tap serves question 1.
-  await page.getByRole("button", { name: "I'm stopped — start" }).click();
-  await expect(page.locator(".question__position")).toHaveText("Question 1 of 5");
-  expect((await api<Started>(page.request, STARTED, {}, token)).flow.attemptInProgress?.questionsServed).toBe(1);
+  expect((await api<Started>(page.request, STARTED, {}, token)).flow.attemptInProgress?.questionsServed).toBe(2);
+});
+
+test("the painted start card, question and reveal in every look at 360×640 and 390×844, without JavaScript", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    await ownAddress(context);
+    const page = await context.newPage();
+    await page.goto(`/scan?code=${DEMO_CODES.gear}`);
+    await page.getByLabel("Nickname").fill(nickname());
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    await page.getByRole("button", { name: "I understand" }).click();
+    await expect(page).toHaveURL(`${baseURL}/quiz`);
+    const size = `${viewport.width}x${viewport.height}`;
+    const start = page.getByRole("button", { name: "I'm stopped — start" });
+    await expect(start).toBeInViewport();
+    await screenshotEachTheme(page, `quiz-paint-start-${size}`);
+    await start.click();
+    await expect(page.locator(".question__position")).toHaveText("Question 1 of 5");
+    // Without script the bar stands full and the seconds as the server wrote them; every choice on the first screen.
+    await expect(page.locator(".choice").last()).toBeInViewport();
+    await screenshotEachTheme(page, `quiz-paint-question-${size}`);
+    await page.locator(".choice").first().click();
+    await expect(page.locator(".reveal")).toBeVisible();
+    await screenshotEachTheme(page, `quiz-paint-reveal-${size}`);
+    await context.close();
+  }
 });
 
 test.describe("a refused nickname, before the scripts arrive", () => {
