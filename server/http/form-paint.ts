@@ -69,8 +69,8 @@ export function joinPaint(state: JoinPaintState): string {
  * Posts a painted form with `fetch` instead of a navigation, so the app's scripts already on their
  * way keep coming (a navigation cancels them and they start over): same endpoint, same Origin,
  * the cookie from the server's answer. Joined: the address becomes the one the server redirected
- * to and its paint (with its route preloads) replaces this one; the app, when it starts, starts
- * there. A refusal's paint (the message by the field) replaces this one in place. Anything else,
+ * to (or, for a post the server answers with the next page itself, its `Content-Location`) and its
+ * paint (with its route preloads) replaces this one; the app, when it starts, starts there. A refusal's paint (the message by the field) replaces this one in place. Anything else,
  * or no fetch, is the plain post (docs/decisions/018-weak-link-first-minute.md). One post at a time
  * per paint: a painted question's choices are a form each. It also runs a painted question's
  * countdown (quiz-paint.ts): the CSP allows no style attribute, so the bar is moved from here, from
@@ -103,13 +103,14 @@ paint.dataset.busy="1";
 fetch(form.action,{method:"POST",body:new URLSearchParams(new FormData(form))}).then(function(r){
 return r.text().then(function(html){
 var doc=new DOMParser().parseFromString(html,"text/html"),next=doc.querySelector(".page-paint");
-if(!paint.isConnected){if(r.redirected)location.assign(r.url);return;}
-if(!r.redirected&&!(r.status===400&&next)){form.submit();return;}
+var to=r.redirected?r.url:r.ok&&next&&r.headers.get("Content-Location");
+if(!paint.isConnected){if(to)location.assign(to);return;}
+if(!to&&!(r.status===400&&next)){form.submit();return;}
 doc.querySelectorAll("link[rel=modulepreload],link[rel=preload]").forEach(function(l){
 if(!document.querySelector('link[href="'+l.getAttribute("href")+'"]'))document.head.appendChild(document.adoptNode(l));});
 if(next)paint.replaceWith(document.adoptNode(next));else paint.remove();
 clock();
-if(r.redirected){history[r.url===location.href?"replaceState":"pushState"](null,"",r.url);window.scrollTo(0,0);window.dispatchEvent(new PopStateEvent("popstate",{state:null}));}
+if(to){to=new URL(to,location.href).href;history[to===location.href?"replaceState":"pushState"](null,"",to);window.scrollTo(0,0);window.dispatchEvent(new PopStateEvent("popstate",{state:null}));}
 });
 }).catch(function(){form.submit();});
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -33,17 +34,37 @@ describe("the painted forms' plain posts: join with a nickname, accept the rules
     await s.handle.db.delete(users);
   });
 
+  /**
+   * A form post as a browser without script sends it: a navigation (`Sec-Fetch-Mode: navigate`,
+   * which fetch cannot send), unless `headers` say it is FORM_SCRIPT's fetch ("cors").
+   */
   const post = (pathAndQuery: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${s.url}${pathAndQuery}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        origin: s.url,
-        "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": `203.0.113.${address}`,
-        ...headers,
-      },
-      body,
+    new Promise<Response>((resolve, reject) => {
+      const req = http.request(
+        `${s.url}${pathAndQuery}`,
+        {
+          method: "POST",
+          headers: {
+            origin: s.url,
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": Buffer.byteLength(body),
+            "x-forwarded-for": `203.0.113.${address}`,
+            "sec-fetch-mode": "navigate",
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const h = new Headers();
+            for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(", ") : v);
+            resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: h }));
+          });
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
     });
   const userCount = async () => (await s.handle.db.select({ id: users.id }).from(users)).length;
   const tokenOf = (res: Response) => /^apollo-token=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
@@ -278,6 +299,27 @@ describe("the painted forms' plain posts: join with a nickname, accept the rules
     const again = await post("/quiz", form({ ...choice, choiceId: key.wrong } as Record<string, string>), { cookie });
     expect(again.headers.get("location")).toBe("/quiz");
     expect(await rowsOf(attempt.id)).toEqual([row]);
+  });
+
+  it("posted by the paint's script, I understand and the start tap are answered with the next paint itself, no redirect", async () => {
+    const back = encodeURIComponent("/scan?code=GEAR2345");
+    const token = tokenOf(await post(`/register?redirect=${back}`, "displayName=Road+Runner"));
+    const cookie = `apollo-token=${token}`;
+    const fetched = { cookie, "sec-fetch-mode": "cors" };
+    const rules = await post(`/rules?redirect=${back}`, "", fetched);
+    expect(rules.status).toBe(200);
+    expect(rules.headers.get("content-location")).toBe("/quiz");
+    expect(rules.headers.get("cache-control")).toBe("private, no-store");
+    const card = await rules.text();
+    expect(card).toContain('<div class="start-card">');
+    const [attempt] = await s.handle.db.select().from(attempts);
+    expect(await rowsOf(attempt?.id as string)).toHaveLength(0);
+
+    const started = await post("/quiz", form({ attemptId: attempt?.id as string }), fetched);
+    expect(started.status).toBe(200);
+    expect(started.headers.get("content-location")).toBe("/quiz");
+    expect(await started.text()).toContain('<p class="question__position">Question <span class="num">1</span> of');
+    expect(await rowsOf(attempt?.id as string)).toHaveLength(1);
   });
 
   it("a foreign origin answers nothing and starts no clock", async () => {

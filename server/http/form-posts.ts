@@ -118,7 +118,7 @@ export async function handleFormPost(req: IncomingMessage, res: ServerResponse, 
   }
   const back = safeRedirectPath(url.searchParams.get("redirect"));
   if (url.pathname === RULES_PATH) {
-    await rulesPost(req, res, deps, back);
+    await rulesPost(req, res, deps, back, paint);
     return;
   }
   if (url.pathname === QUIZ_PATH) {
@@ -153,7 +153,13 @@ export async function handleFormPost(req: IncomingMessage, res: ServerResponse, 
   if (!paint(req, res, url.pathname, { html, status: 400 })) plain(res, 400, fieldError ?? formError ?? "Join failed.");
 }
 
-async function rulesPost(req: IncomingMessage, res: ServerResponse, deps: FormPostDeps, back: string | null): Promise<void> {
+async function rulesPost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: FormPostDeps,
+  back: string | null,
+  paint: Painter,
+): Promise<void> {
   const token = parseCookie(req.headers.cookie ?? "")[TOKEN_COOKIE.name];
   const viewer = token ? await viewerFromToken(deps.db, token, deps.now(), deps.viewers) : null;
   if (!viewer) {
@@ -168,8 +174,30 @@ async function rulesPost(req: IncomingMessage, res: ServerResponse, deps: FormPo
   // address as before, where the scan screen tries the code and shows the service's message.
   const code = posterCode(back);
   const started = code ? await startAttempt(deps, { userId: viewer.id, code, ...caller(req, deps) }) : null;
+  if (started?.ok) return showQuiz(req, res, deps, paint, viewer.id);
   // Where the rider was going (a poster's /scan?code=…), else the scan screen, as the app's rules screen does.
-  seeOther(res, started?.ok ? "/quiz" : (back ?? "/scan"));
+  seeOther(res, back ?? "/scan");
+}
+
+/**
+ * Sent by FORM_SCRIPT's `fetch` (form-paint.ts), not by a navigation: the browser says so in
+ * `Sec-Fetch-Mode`. A plain post is answered with a redirect, so a reload does not post again.
+ */
+const fetched = (req: IncomingMessage) => ["cors", "same-origin"].includes(String(req.headers["sec-fetch-mode"]));
+
+/**
+ * The quiz as it now stands: a plain post is sent there (303); a fetched one gets its paint at once,
+ * with `Content-Location` naming the page it is, which saves the redirect's round trip on a weak
+ * link (docs/decisions/018-weak-link-first-minute.md §22). Nothing to paint: the redirect, and the app draws it.
+ */
+async function showQuiz(req: IncomingMessage, res: ServerResponse, deps: FormPostDeps, paint: Painter, userId: string): Promise<void> {
+  const html = fetched(req) ? await quizPaint(deps, userId, paint.stylesheets(QUIZ_PATH)) : null;
+  if (html) {
+    res.setHeader("Content-Location", QUIZ_PATH);
+    if (paint(req, res, QUIZ_PATH, { html, status: 200 })) return;
+    res.removeHeader("Content-Location");
+  }
+  seeOther(res, QUIZ_PATH);
 }
 
 /** A painted choice of a question that is not the open one (another tab, the back button, a stale page). */
@@ -218,7 +246,7 @@ async function quizPost(
       refused = answered.ok ? undefined : answered.fieldErrors[0]?.message;
     }
   }
-  if (!refused) return seeOther(res, QUIZ_PATH);
+  if (!refused) return showQuiz(req, res, deps, paint, userId);
   const html = await quizPaint(deps, userId, paint.stylesheets(QUIZ_PATH), refused);
   if (!html || !paint(req, res, QUIZ_PATH, { html, status: 400 })) plain(res, 400, refused);
 }
