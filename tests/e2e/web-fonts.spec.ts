@@ -2,7 +2,7 @@
 // share the link with the way there (docs/decisions/018-weak-link-first-minute.md); on a fast link
 // they come at start-up. The fallback faces set the same lines meanwhile.
 import type { Page } from "@playwright/test";
-import { startAttempt } from "./fixtures/accounts.ts";
+import { api, startAttempt } from "./fixtures/accounts.ts";
 import { DEMO_CODES, signedInRider } from "./fixtures/quiz.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 
@@ -43,6 +43,8 @@ test("on a weak link no web face is fetched before question 1; they come once it
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe(
     "3g",
   );
+  // The app's own start card: the server's painted one would serve question 1 by a form post.
+  await expect(page.locator(".page-paint")).toHaveCount(0, { timeout: 20_000 });
   const served = page
     .waitForResponse((r) => r.url().includes("/graphql") && Boolean(r.request().postData()?.includes("NextQuestion")), { timeout: 20_000 })
     .then(() => Date.now());
@@ -56,6 +58,28 @@ test("on a weak link no web face is fetched before question 1; they come once it
   await expect.poll(() => asked.length, { timeout: 20_000 }).toBeGreaterThan(0);
   await expect.poll(() => barlowLoaded(page), { timeout: 20_000 }).toBe(true);
   await screenshot(page, "weak-link-question-web-faces-360x640");
+});
+
+test("on a weak link a question served before the app started (the painted quiz) lets the web faces come once the app shows it", async ({
+  page,
+  request,
+}) => {
+  const rider = await signedInRider(page, request);
+  const attemptId = await startAttempt(request, rider.token, DEMO_CODES.gear);
+  await api(request, "mutation N($id: ID!) { nextQuestion(input: { attemptId: $id }) { ok } }", { id: attemptId }, rider.token);
+  const asked = fontRequests(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 2_500_000,
+    uploadThroughput: 2_500_000,
+  });
+  await page.goto("/quiz");
+  await expect(page.locator(".page-paint")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator(".question__position")).toHaveText(/Question 1 of/);
+  await expect.poll(() => asked.length, { timeout: 20_000 }).toBeGreaterThan(0);
 });
 
 test("on a fast link the web faces come at start-up, before any quiz", async ({ page }) => {

@@ -88,7 +88,13 @@ const NextQuestionDocument = graphql(`
 export function currentQuestionQueryOptions() {
   return queryOptions({
     queryKey: quizKeys.currentQuestion(),
-    queryFn: ({ signal }) => request(CurrentQuestionDocument, {}, { signal }),
+    queryFn: async ({ signal }) => {
+      const data = await request(CurrentQuestionDocument, {}, { signal });
+      // Served before the app started (the server's painted quiz, or a reload mid-quiz): its clock
+      // runs, and what waited for the weak link may go, as after the app's own serve (keepServed).
+      if (data.currentQuestion) releaseLink();
+      return data;
+    },
     staleTime: STALE.FRESH,
   });
 }
