@@ -74,7 +74,8 @@ export function joinPaint(state: JoinPaintState): string {
  * or no fetch, is the plain post (docs/decisions/018-weak-link-first-minute.md). One post at a time
  * per paint: a painted question's choices are a form each. It also runs a painted question's
  * countdown (quiz-paint.ts): the CSP allows no style attribute, so the bar is moved from here, from
- * the time left the server wrote; the app's own countdown takes over with the paint (§22).
+ * the time left the server wrote; the app's own countdown takes over with the paint (§22). A painted
+ * reveal is brought into view above the bottom bar, as reveal.tsx does.
  * Inline, so it costs no request; its hash is in the CSP (server/app.ts). A paint read by
  * DOMParser does not run it.
  */
@@ -92,7 +93,12 @@ num.textContent=s;num.parentNode.setAttribute("aria-label",s+" seconds left");
 if(l<=5000)c.setAttribute("data-urgent","true");
 },100);
 }
+function settle(){
 clock();
+var rv=document.querySelector(".page-paint .reveal");
+if(rv)rv.scrollIntoView({block:"nearest"});
+}
+settle();
 if(!window.fetch||!window.DOMParser)return;
 document.addEventListener("submit",function(e){
 var form=e.target,paint=form.closest&&form.closest(".page-paint");
@@ -109,8 +115,8 @@ if(!to&&!(r.status===400&&next)){form.submit();return;}
 doc.querySelectorAll("link[rel=modulepreload],link[rel=preload]").forEach(function(l){
 if(!document.querySelector('link[href="'+l.getAttribute("href")+'"]'))document.head.appendChild(document.adoptNode(l));});
 if(next)paint.replaceWith(document.adoptNode(next));else paint.remove();
-clock();
 if(to){to=new URL(to,location.href).href;history[to===location.href?"replaceState":"pushState"](null,"",to);window.scrollTo(0,0);window.dispatchEvent(new PopStateEvent("popstate",{state:null}));}
+settle();
 });
 }).catch(function(){form.submit();});
 });

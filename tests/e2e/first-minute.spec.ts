@@ -272,7 +272,8 @@ test("before the scripts arrive, Join and I understand post without leaving the 
 
   // An answer by the paint: stored by the server, shown with its reveal and Next, as the app shows it after a reload.
   await paint.locator(".choice").first().click();
-  await expect(paint.locator(".reveal")).toBeVisible();
+  // Brought into view above the bar, as the app does.
+  await expect(paint.locator(".reveal")).toBeInViewport();
   const answered = await api<{ currentQuestion: { outcome: { choiceId: string | null } | null } }>(
     page.request,
     "{ currentQuestion { outcome { choiceId } } }",
