@@ -26,19 +26,23 @@ const barlowLoaded = (page: Page) =>
     );
   });
 
-test("on a weak link no web face is fetched before question 1; they come once it is served", async ({ page, request }) => {
-  const rider = await signedInRider(page, request);
-  await startAttempt(request, rider.token, DEMO_CODES.gear);
-  const asked = fontRequests(page);
+/** 400 ms of latency makes Chromium report the link as 3G, as on the bench's weak link. */
+async function slowLink(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  // 400 ms of latency makes Chromium report the link as 3G, as on the bench's weak link.
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 400,
     downloadThroughput: 2_500_000,
     uploadThroughput: 2_500_000,
   });
+}
+
+test("on a weak link no web face is fetched before question 1; they come once it is served", async ({ page, request }) => {
+  const rider = await signedInRider(page, request);
+  await startAttempt(request, rider.token, DEMO_CODES.gear);
+  const asked = fontRequests(page);
+  await slowLink(page);
   await page.goto("/quiz");
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe(
     "3g",
@@ -68,14 +72,7 @@ test("on a weak link a question served before the app started (the painted quiz)
   const attemptId = await startAttempt(request, rider.token, DEMO_CODES.gear);
   await api(request, "mutation N($id: ID!) { nextQuestion(input: { attemptId: $id }) { ok } }", { id: attemptId }, rider.token);
   const asked = fontRequests(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 2_500_000,
-    uploadThroughput: 2_500_000,
-  });
+  await slowLink(page);
   await page.goto("/quiz");
   await expect(page.locator(".page-paint")).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator(".question__position")).toHaveText(/Question 1 of/);
