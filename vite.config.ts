@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import zlib from "node:zlib";
 import { gzipAsync, type ZopfliOptions } from "@gfx/zopfli";
 import { reactRouter } from "@react-router/dev/vite";
@@ -81,8 +83,31 @@ const reactRouterWithoutServerCookies = unusedInBrowser(
   "server cookies are the server's",
 );
 
+/**
+ * React Router ships a production build (`dist/production`) beside its development one, but its
+ * package exports only the development one, in which `ENABLE_DEV_WARNINGS` is true: the minifier
+ * keeps every warning it guards, their texts and the default error boundary's "Hey developer"
+ * notes (~1.5 KB gzip in the landing's first render). The two builds differ in that flag alone, so
+ * the browser build takes the production files. Every browser import of React Router goes through
+ * these two names (an app module, or React Router's own generated entry and route modules): one
+ * copy of the router, never both. docs/decisions/018-weak-link-first-minute.md, §22.
+ */
+const reactRouterProduction: Plugin = (() => {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist", "production");
+  const files: Record<string, string> = {
+    "react-router": path.join(dist, "index.mjs"),
+    "react-router/dom": path.join(dist, "dom-export.mjs"),
+  };
+  return {
+    name: "motoquiz:react-router-production",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (wanted) => files[wanted] ?? null,
+  };
+})();
+
 export default defineConfig({
-  plugins: [reactRouter(), precompressed, graphqlRequestWithoutParser, reactRouterWithoutServerCookies],
+  plugins: [reactRouter(), precompressed, graphqlRequestWithoutParser, reactRouterWithoutServerCookies, reactRouterProduction],
   // Names this build: a copy of the cache kept by another build is dropped (app/platform/storage/kept-cache.ts).
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(Date.now().toString(36)) },
   server: {
