@@ -1,7 +1,7 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
 import { createPath, useLocation, useMatches, useNavigation } from "react-router";
 import { routeNameFromId, schedulePageView } from "#app/platform/routing/analytics.ts";
-import { chunkFailure, importQuietly, reloadPage } from "#app/platform/routing/chunk-reload.ts";
+import { chunkFailure, loadLater, reloadPage } from "#app/platform/routing/chunk-reload.ts";
 import type { RouteHandle } from "#app/platform/routing/route-handle.ts";
 import { DesktopAppView } from "./desktop-app-view.tsx";
 import { ErrorPageFailed } from "./error-page-failed.tsx";
@@ -19,23 +19,10 @@ function usePageViews(): void {
   useEffect(() => schedulePageView(window, routeName, pageUrl), [location.key]);
 }
 
-/**
- * What acts only after a navigation or once a new version waits loads after the first render, in
- * one small file (`later`, scripts/chunk-groups.ts): the landing draws without it. It is not a
- * page: if it cannot load, the shell goes on without it (the chunk-reload guard is not woken).
- */
-function later<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const nothing: ComponentType<P> = () => null;
-  return lazy(() =>
-    importQuietly(load).then(
-      (Component) => ({ default: Component }),
-      () => ({ default: nothing }),
-    ),
-  );
-}
-const LoadingBarView = later(() => import("./loading-bar-view.tsx").then((m) => m.LoadingBarView));
-const UpdateBanner = later(() => import("./update-banner.tsx").then((m) => m.UpdateBanner));
-const ScrollBehaviour = later(() => import("#app/platform/routing/scroll.ts").then((m) => m.ScrollBehaviour));
+// What acts only after a navigation or once a new version waits loads after the first render.
+const LoadingBarView = loadLater(() => import("./loading-bar-view.tsx").then((m) => m.LoadingBarView));
+const UpdateBanner = loadLater(() => import("./update-banner.tsx").then((m) => m.UpdateBanner));
+const ScrollBehaviour = loadLater(() => import("#app/platform/routing/scroll.ts").then((m) => m.ScrollBehaviour));
 
 /**
  * When the navigation under way began: the bar's 200 ms count from the rider's tap even when its

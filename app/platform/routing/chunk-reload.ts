@@ -1,3 +1,4 @@
+import { type ComponentType, lazy } from "react";
 import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#app/platform/constants.ts";
 
 type StampStorage = Pick<Storage, "getItem" | "setItem">;
@@ -96,6 +97,22 @@ export async function importQuietly<T>(load: () => Promise<T>): Promise<T> {
   } finally {
     quietLoads -= 1;
   }
+}
+
+/**
+ * A component that acts only after the first render (a navigation, a new version, an idle moment)
+ * loads after it, in one small file (`later`, scripts/chunk-groups.ts): the landing draws without
+ * it. It is not a page: if it cannot load, the app goes on without it (the guard is not woken).
+ * docs/decisions/018-weak-link-first-minute.md, §20 and §22.
+ */
+export function loadLater<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const nothing: ComponentType<P> = () => null;
+  return lazy(() =>
+    importQuietly(load).then(
+      (Component) => ({ default: Component }),
+      () => ({ default: nothing }),
+    ),
+  );
 }
 
 /**

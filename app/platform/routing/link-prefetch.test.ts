@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { PREFETCH_IDLE_TIMEOUT_MS } from "#app/platform/constants.ts";
-import { canPrefetch, type PrefetchWindow, prefetchOnView, routeChunks, whenIdle } from "./prefetch.ts";
+import { canPrefetch, type PrefetchWindow, prefetchOnView, routeChunks } from "./link-prefetch.ts";
+import { whenIdle } from "./prefetch.ts";
 import { releaseLink } from "./weak-link.ts";
 
 describe("canPrefetch (docs/product.md#prefetch)", () => {
