@@ -14,7 +14,7 @@ import type { ChunkingContext } from "rolldown";
  *
  * - `later`: what the shell imports after the first render because it acts only after a
  *   navigation or once a new version waits (the loading bar, scroll on navigation, the update
- *   banner and the service worker's registration, the links' prefetch): one small file fetched beside the first screen, not before it
+ *   banner and the service worker's registration, the links' prefetch, the stored preferences' wiring): one small file fetched beside the first screen, not before it
  *   (docs/decisions/018-weak-link-first-minute.md, §20).
  *
  * Entry modules (the route modules React Router loads by name) stay where they are.
@@ -34,6 +34,7 @@ const LATER_SEEDS = [
   /[\\/]app[\\/]platform[\\/]routing[\\/]app-update\.ts$/,
   /[\\/]app[\\/]platform[\\/]routing[\\/]scroll\.ts$/,
   /[\\/]app[\\/]ui[\\/]link-prefetch\.tsx$/,
+  /[\\/]app[\\/]shell[\\/]settings[\\/]preferences-at-idle\.tsx$/,
 ];
 
 interface Groups {

@@ -1,37 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { whenIdle } from "#app/platform/routing/prefetch.ts";
+import { lazy, Suspense, useState } from "react";
+import { loadLater } from "#app/platform/routing/chunk-reload.ts";
 import "#app/styles/account.css";
 
 // The sheet and the persisted state it edits load on demand: the landing's bundle stays small.
 const PreferencesSheet = lazy(() => import("./preferences-sheet.tsx").then((m) => ({ default: m.PreferencesSheet })));
 
+const PreferencesAtIdle = loadLater(() => import("./preferences-at-idle.tsx").then((m) => m.PreferencesAtIdle));
+
 /** The header's settings button; opens the preferences sheet. */
 export function PreferencesButton() {
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const load = () => {
-      import("./apply-preferences.ts").then(
-        (m) => {
-          if (!cancelled) stop = m.startApplyingPreferences();
-        },
-        // Offline right after the page loaded: try again when the connection returns.
-        () => {
-          if (!cancelled) window.addEventListener("online", load, { once: true });
-        },
-      );
-    };
-    const cancelIdle = whenIdle(load);
-    return () => {
-      cancelled = true;
-      cancelIdle();
-      window.removeEventListener("online", load);
-      stop?.();
-    };
-  }, []);
   return (
     <>
+      <Suspense fallback={null}>
+        <PreferencesAtIdle />
+      </Suspense>
       <button
         type="button"
         className="icon-button icon-button--round"
