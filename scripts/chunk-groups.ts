@@ -14,7 +14,8 @@ import type { ChunkingContext } from "rolldown";
  *
  * - `later`: what the shell imports after the first render because it acts only after a
  *   navigation or once a new version waits (the loading bar, scroll on navigation, the update
- *   banner and the service worker's registration, the links' prefetch, the stored preferences' wiring): one small file fetched beside the first screen, not before it
+ *   banner and the service worker's registration, the links' prefetch, the stored preferences' wiring, the
+ *   insecure-context notice's check, the desktop side panel's check): one small file fetched beside the first screen, not before it
  *   (docs/decisions/018-weak-link-first-minute.md, §20).
  *
  * Entry modules (the route modules React Router loads by name) stay where they are.
@@ -35,6 +36,8 @@ const LATER_SEEDS = [
   /[\\/]app[\\/]platform[\\/]routing[\\/]scroll\.ts$/,
   /[\\/]app[\\/]ui[\\/]link-prefetch\.tsx$/,
   /[\\/]app[\\/]shell[\\/]settings[\\/]preferences-at-idle\.tsx$/,
+  /[\\/]app[\\/]shell[\\/]secure-context-notice\.tsx$/,
+  /[\\/]app[\\/]shell[\\/]desktop-side-panel\.tsx$/,
 ];
 
 interface Groups {

@@ -7,7 +7,6 @@ import { DesktopAppView } from "./desktop-app-view.tsx";
 import { ErrorPageFailed } from "./error-page-failed.tsx";
 import { useMeasuredHeight } from "./measured-height.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
-import { SecureContextNotice } from "./secure-context-notice.tsx";
 
 /** Page view 250 ms after every route change, including the first (docs/product.md). */
 function usePageViews(): void {
@@ -23,6 +22,8 @@ function usePageViews(): void {
 const LoadingBarView = loadLater(() => import("./loading-bar-view.tsx").then((m) => m.LoadingBarView));
 const UpdateBanner = loadLater(() => import("./update-banner.tsx").then((m) => m.UpdateBanner));
 const ScrollBehaviour = loadLater(() => import("#app/platform/routing/scroll.ts").then((m) => m.ScrollBehaviour));
+// Shows only without a secure context (plain http on a LAN address), where it loads a notice of its own.
+const SecureContextNotice = loadLater(() => import("./secure-context-notice.tsx").then((m) => m.SecureContextNotice));
 
 /**
  * When the navigation under way began: the bar's 200 ms count from the rider's tap even when its
@@ -84,7 +85,9 @@ export function AppShell({ children, chunkBanner = true }: { children: ReactNode
       </Suspense>
       <div className="banners" ref={bannersRef}>
         <OfflineBanner />
-        <SecureContextNotice />
+        <Suspense fallback={null}>
+          <SecureContextNotice />
+        </Suspense>
         {chunkBanner && !stalled && <ChunkFailureBanner />}
         <Suspense fallback={null}>
           <UpdateBanner />
