@@ -17,13 +17,16 @@ const zopfliGzip = async (buf: zlib.InputType, options: ZopfliOptions) =>
  * The client's files compressed once at build time, as hard as the formats allow: gzip by zopfli
  * (3 % smaller than zlib's level 9 on the shell) and brotli at 11 (7 % smaller than the level 9 the
  * server uses on the fly). The server sends these files as they are (server/http/static.ts);
- * HTML is rewritten per request and compressed there. Under 1 KB nothing is compressed, as in the
- * server (server/http/plumbing.ts). docs/decisions/018-weak-link-first-minute.md, §13.
+ * HTML is rewritten per request and compressed there. Every file gets a copy where the copy is
+ * smaller, however small the file: made here it costs no request any work, unlike the server's own
+ * compression, which leaves bodies under 1 KB alone (server/http/plumbing.ts). The landing's
+ * runtime and entry chunks are under 1 KB. docs/decisions/018-weak-link-first-minute.md, §13, §22.
  */
 const precompressed: Plugin = {
   ...compression({
     include: /\.(js|mjs|css|json|svg|webmanifest|xml|txt|map)$/,
-    threshold: 1024,
+    threshold: 0,
+    skipIfLargerOrEqual: true,
     algorithms: [
       [zopfliGzip, { numiterations: 15 }],
       defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),

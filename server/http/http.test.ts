@@ -13,6 +13,7 @@ import { listen, SLOW, startServer, type TestServer } from "#tests/support/serve
 
 const INLINE = 'window.__rr = { "x": 1 };';
 const big = `export const data = ${JSON.stringify("motoquiz ".repeat(500))};`;
+const small = `export const data = ${JSON.stringify("motoquiz ".repeat(40))};`;
 
 function makeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mq-build-"));
@@ -46,6 +47,10 @@ function makeBuild(): string {
   fs.writeFileSync(path.join(dir, "assets/kept-abc123.js"), big);
   fs.writeFileSync(path.join(dir, "assets/kept-abc123.js.gz"), gzipSync(`${big}// zopfli`));
   fs.writeFileSync(path.join(dir, "assets/kept-abc123.js.br"), brotliCompressSync(`${big}// brotli 11`));
+  // A file under 1 KB (the server's own threshold) with the build's copies.
+  fs.writeFileSync(path.join(dir, "assets/small-abc123.js"), small);
+  fs.writeFileSync(path.join(dir, "assets/small-abc123.js.gz"), gzipSync(small));
+  fs.writeFileSync(path.join(dir, "assets/small-abc123.js.br"), brotliCompressSync(small));
   fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
   return dir;
 }
@@ -172,6 +177,19 @@ describe("HTTP surface", SLOW, () => {
     const plain = await raw(s.url, "/assets/kept-abc123.js");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(big);
+  });
+
+  it("sends the build's copy of a file under 1 KB too; a small file without one as it is", async () => {
+    expect(small.length).toBeLessThan(1024);
+    const br = await raw(s.url, "/assets/small-abc123.js", { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(small);
+    const gz = await raw(s.url, "/assets/small-abc123.js", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(small);
+    const robots = await raw(s.url, "/robots.txt", { "accept-encoding": "gzip, br" });
+    expect(robots.headers["content-encoding"]).toBeUndefined();
+    expect(robots.body.toString()).toBe("User-agent: *\n");
   });
 
   it("refuses path traversal", async () => {

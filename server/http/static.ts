@@ -6,7 +6,7 @@ import { TOKEN_COOKIE } from "#core/constants.ts";
 import { RULES_PATH, rulesPaint } from "./form-paint.ts";
 import { pagePaint } from "./page-paint.ts";
 import { type PaintStyles, withPaintStyles } from "./paint-styles.ts";
-import { compress, type Encoding, pickEncoding } from "./plumbing.ts";
+import { acceptedEncoding, compress, type Encoding, pickEncoding } from "./plumbing.ts";
 import { namesRoute, routeStylesheets, shellWithRoutePreloads } from "./route-preloads.ts";
 import { requestOrigin, withAbsoluteSocialImage } from "./social-image.ts";
 
@@ -131,9 +131,7 @@ export class FileServer {
   served(file: string, encoding: Exclude<Encoding, null>): Buffer | null {
     const entry = this.load(file);
     if (!entry) return null;
-    return pickEncoding({ headers: { "accept-encoding": encoding } }, entry.type, entry.body.length)
-      ? encoded(entry, encoding)
-      : entry.body;
+    return encodingFor({ headers: { "accept-encoding": encoding } }, entry) ? encoded(entry, encoding) : entry.body;
   }
 
   /** Writes the file; false when it does not exist. */
@@ -151,7 +149,7 @@ export class FileServer {
     // Written for this request only (a poster's first paint, a page for an address not kept):
     // compressed afresh, never kept.
     const entry = rewrite ? { ...kept, body: Buffer.from(rewrite(kept.body.toString("utf8"))), variants: new Map() } : kept;
-    const encoding = pickEncoding(req, entry.type, entry.body.length);
+    const encoding = encodingFor(req, entry);
     const body = encoding ? encoded(entry, encoding) : entry.body;
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
@@ -163,6 +161,16 @@ export class FileServer {
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   }
+}
+
+/**
+ * What to send a client: the build's compressed copy whatever the file's size (the build writes
+ * one only where it is smaller, vite.config.ts), else what `pickEncoding` allows on the fly.
+ */
+function encodingFor(req: Pick<IncomingMessage, "headers">, entry: Cached): Encoding {
+  const accepted = acceptedEncoding(String(req.headers["accept-encoding"] ?? ""));
+  if (accepted && entry.variants.has(accepted)) return accepted;
+  return pickEncoding(req, entry.type, entry.body.length);
 }
 
 /** A file's compressed copy, made once. */
