@@ -90,7 +90,7 @@ const reactRouterWithoutServerCookies = unusedInBrowser(
  * React Router ships a production build (`dist/production`) beside its development one, but its
  * package exports only the development one, in which `ENABLE_DEV_WARNINGS` is true: the minifier
  * keeps every warning it guards, their texts and the default error boundary's "Hey developer"
- * notes (~1.5 KB gzip in the landing's first render). The two builds differ in that flag alone, so
+ * notes (0.6 KB gzip of the landing's first render). The two builds differ in that flag alone, so
  * the browser build takes the production files. Every browser import of React Router goes through
  * these two names (an app module, or React Router's own generated entry and route modules): one
  * copy of the router, never both. docs/decisions/018-weak-link-first-minute.md, §22.
