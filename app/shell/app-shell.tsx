@@ -79,19 +79,13 @@ export function AppShell({ children, chunkBanner = true }: { children: ReactNode
   const fullScreen = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.fullScreen);
   const page = (
     <>
-      <Suspense fallback={null}>
-        <LoadingBarView busySince={busySince} />
-        <ScrollBehaviour />
-      </Suspense>
+      <LoadingBarView busySince={busySince} />
+      <ScrollBehaviour />
       <div className="banners" ref={bannersRef}>
         <OfflineBanner />
-        <Suspense fallback={null}>
-          <SecureContextNotice />
-        </Suspense>
+        <SecureContextNotice />
         {chunkBanner && !stalled && <ChunkFailureBanner />}
-        <Suspense fallback={null}>
-          <UpdateBanner />
-        </Suspense>
+        <UpdateBanner />
       </div>
       {stalled ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { loadLater } from "#app/platform/routing/chunk-reload.ts";
 
 // A phone never shows the side panel: the check loads after the first render (scripts/chunk-groups.ts).
@@ -9,9 +9,7 @@ export function DesktopAppView({ children }: { children: ReactNode }) {
   return (
     <div className="desktop-view">
       <div className="desktop-view__app">{children}</div>
-      <Suspense fallback={null}>
-        <DesktopSidePanel />
-      </Suspense>
+      <DesktopSidePanel />
     </div>
   );
 }

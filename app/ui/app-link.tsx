@@ -1,4 +1,4 @@
-import { Suspense, useRef } from "react";
+import { useRef } from "react";
 import { Link, type LinkProps } from "react-router";
 import { loadLater } from "#app/platform/routing/chunk-reload.ts";
 
@@ -21,11 +21,7 @@ export function AppLink({ to, prefetch = true, ...rest }: AppLinkProps) {
   return (
     <>
       <Link ref={ref} to={to} {...rest} />
-      {prefetch ? (
-        <Suspense fallback={null}>
-          <LinkPrefetch anchor={ref} page={page} />
-        </Suspense>
-      ) : null}
+      {prefetch ? <LinkPrefetch anchor={ref} page={page} /> : null}
     </>
   );
 }

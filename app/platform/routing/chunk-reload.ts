@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, useEffect, useState } from "react";
 import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from "#app/platform/constants.ts";
 
 type StampStorage = Pick<Storage, "getItem" | "setItem">;
@@ -103,16 +103,32 @@ export async function importQuietly<T>(load: () => Promise<T>): Promise<T> {
  * A component that acts only after the first render (a navigation, a new version, an idle moment)
  * loads after it, in one small file (`later`, scripts/chunk-groups.ts): the landing draws without
  * it. It is not a page: if it cannot load, the app goes on without it (the guard is not woken).
+ * Not `React.lazy`: a lazy part suspends the prerender, and each suspended boundary puts an inline
+ * script into the built HTML, whose hash every response's CSP then carries. This renders nothing
+ * until its first effect has loaded the part (nothing at build time, nothing while hydrating).
  * docs/decisions/018-weak-link-first-minute.md, §20 and §22.
  */
-export function loadLater<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const nothing: ComponentType<P> = () => null;
-  return lazy(() =>
-    importQuietly(load).then(
-      (Component) => ({ default: Component }),
-      () => ({ default: nothing }),
-    ),
-  );
+export function loadLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P> | null> | null = null;
+  return function Later(props: P) {
+    const [Component, setComponent] = useState(() => loaded);
+    useEffect(() => {
+      if (Component) return;
+      let mounted = true;
+      loading ??= importQuietly(load).then(
+        (part) => (loaded = part),
+        () => null,
+      );
+      void loading.then((part) => {
+        if (part && mounted) setComponent(() => part);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, [Component]);
+    return Component ? createElement(Component, props) : null;
+  };
 }
 
 /**

@@ -12,9 +12,7 @@ export function PreferencesButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Suspense fallback={null}>
-        <PreferencesAtIdle />
-      </Suspense>
+      <PreferencesAtIdle />
       <button
         type="button"
         className="icon-button icon-button--round"
