@@ -20,7 +20,7 @@ const zopfliGzip = async (buf: zlib.InputType, options: ZopfliOptions) =>
  * HTML is rewritten per request and compressed there. Every file gets a copy where the copy is
  * smaller, however small the file: made here it costs no request any work, unlike the server's own
  * compression, which leaves bodies under 1 KB alone (server/http/plumbing.ts). The landing's
- * runtime and entry chunks are under 1 KB. docs/decisions/018-weak-link-first-minute.md, §13, §22.
+ * runtime and entry chunks are under 1 KB. docs/decisions/018-weak-link-first-minute.md, §13, §23.
  */
 const precompressed: Plugin = {
   ...compression({
@@ -93,7 +93,7 @@ const reactRouterWithoutServerCookies = unusedInBrowser(
  * notes (0.6 KB gzip of the landing's first render). The two builds differ in that flag alone, so
  * the browser build takes the production files. Every browser import of React Router goes through
  * these two names (an app module, or React Router's own generated entry and route modules): one
- * copy of the router, never both. docs/decisions/018-weak-link-first-minute.md, §22.
+ * copy of the router, never both. docs/decisions/018-weak-link-first-minute.md, §23.
  */
 const reactRouterProduction: Plugin = (() => {
   const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist", "production");

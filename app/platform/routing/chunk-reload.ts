@@ -106,7 +106,7 @@ export async function importQuietly<T>(load: () => Promise<T>): Promise<T> {
  * Not `React.lazy`: a lazy part suspends the prerender, and each suspended boundary puts an inline
  * script into the built HTML, whose hash every response's CSP then carries. This renders nothing
  * until its first effect has loaded the part (nothing at build time, nothing while hydrating).
- * docs/decisions/018-weak-link-first-minute.md, §20 and §22.
+ * docs/decisions/018-weak-link-first-minute.md, §20 and §23.
  */
 export function loadLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;

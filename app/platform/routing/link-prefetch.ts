@@ -1,7 +1,7 @@
 /**
  * A link's prefetch of its target screen (docs/product.md#prefetch). Only `AppLink`'s prefetch
  * (app/ui/link-prefetch.tsx) uses it, and that loads after the first render: the landing draws
- * without it (docs/decisions/018-weak-link-first-minute.md, §22).
+ * without it (docs/decisions/018-weak-link-first-minute.md, §23).
  */
 import { type IdleWindow, type NetworkHints, whenIdleOnFreeLink } from "./prefetch.ts";
 
