@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { startAttempt } from "./fixtures/accounts.ts";
-import { answerAll, choiceButtons, DEMO_CODES, revealTitle, riderAtStartCard, rightChoice } from "./fixtures/quiz.ts";
+import { answerAll, appTookOver, choiceButtons, DEMO_CODES, revealTitle, riderAtStartCard, rightChoice } from "./fixtures/quiz.ts";
 import { expect, test } from "./fixtures.ts";
 
 const SCREENS = ["/", "/login", "/register", "/sample", "/rules", "/scan", "/quiz", "/quizresults", "/end", "/error"];
@@ -72,6 +72,7 @@ test.describe("offline shell (service worker)", () => {
     await expect(page.getByRole("button", { name: "Start practice" })).toBeVisible();
     await startAttempt(request, rider.token, DEMO_CODES.bend);
     await page.goto("/quiz");
+    await appTookOver(page);
     await page.getByRole("button", { name: "I'm stopped — start" }).click();
     const prompt = (await page.locator(".question__prompt").textContent()) ?? "";
     await page.waitForTimeout(1000); // the phone's copy is written with a short delay

@@ -3,7 +3,7 @@
 // they come at start-up. The fallback faces set the same lines meanwhile.
 import type { Page } from "@playwright/test";
 import { api, startAttempt } from "./fixtures/accounts.ts";
-import { DEMO_CODES, signedInRider } from "./fixtures/quiz.ts";
+import { appTookOver, DEMO_CODES, signedInRider } from "./fixtures/quiz.ts";
 import { expect, screenshot, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 360, height: 640 } });
@@ -48,7 +48,7 @@ test("on a weak link no web face is fetched before question 1; they come once it
     "3g",
   );
   // The app's own start card: the server's painted one would serve question 1 by a form post.
-  await expect(page.locator(".page-paint")).toHaveCount(0, { timeout: 20_000 });
+  await appTookOver(page);
   const served = page
     .waitForResponse((r) => r.url().includes("/graphql") && Boolean(r.request().postData()?.includes("NextQuestion")), { timeout: 20_000 })
     .then(() => Date.now());
@@ -74,7 +74,7 @@ test("on a weak link a question served before the app started (the painted quiz)
   const asked = fontRequests(page);
   await slowLink(page);
   await page.goto("/quiz");
-  await expect(page.locator(".page-paint")).toHaveCount(0, { timeout: 20_000 });
+  await appTookOver(page);
   await expect(page.locator(".question__position")).toHaveText(/Question 1 of/);
   await expect.poll(() => asked.length, { timeout: 20_000 }).toBeGreaterThan(0);
 });
