@@ -1,7 +1,7 @@
 import { createDecipheriv, createHash, pbkdf2Sync } from "node:crypto";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../fixtures/chromium.ts";
 import { ownAddress } from "./fixtures/accounts.ts";
-import { DEMO_CODES } from "./fixtures/quiz.ts";
+import { appTookOver, DEMO_CODES } from "./fixtures/quiz.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -64,6 +64,8 @@ test("on plain http to a LAN name: the state is stored sealed and every query go
 
   // A guest joins from a poster: a mutation too goes by its hash.
   await page.goto(new URL(`/scan?code=${DEMO_CODES.gear}`, lan).href);
+  // The app's join (a GraphQL mutation), not the server's painted form, whose post is a plain form post.
+  await appTookOver(page);
   await page.getByLabel("Nickname").fill(`Lan ${Date.now().toString(36)}`.slice(0, 20));
   await page.getByRole("button", { name: "Join", exact: true }).click();
   await expect(page).toHaveURL(/\/rules/);
