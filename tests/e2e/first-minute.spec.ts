@@ -3,7 +3,7 @@
 // app arrives it takes over, with what the rider typed.
 import { api, ownAddress, tokenCookie } from "./fixtures/accounts.ts";
 import { DEMO_CODES } from "./fixtures/quiz.ts";
-import { expect, holdScripts, screenshot, screenshotEachTheme, THEMES, test } from "./fixtures.ts";
+import { expect, holdRequests, holdScripts, screenshot, screenshotEachTheme, THEMES, test } from "./fixtures.ts";
 
 const BACK = `%2Fscan%3Fcode%3D${DEMO_CODES.gear}`;
 const nickname = () => `Plain ${Math.random().toString(36).slice(2, 8)}`;
@@ -112,14 +112,7 @@ test("the paint shows before the app's stylesheet arrives, and the app draws not
 }) => {
   await ownAddress(context);
   const releaseScripts = await holdScripts(context);
-  let releaseStyles: () => void = () => {};
-  const stylesHeld = new Promise<void>((resolve) => {
-    releaseStyles = resolve;
-  });
-  await context.route(/\/assets\/.*\.css$/, async (route) => {
-    await stylesHeld;
-    await route.continue();
-  });
+  const releaseStyles = await holdRequests(context, /\/assets\/.*\.css$/);
   await page.goto(`/scan?code=${DEMO_CODES.gear}`, { waitUntil: "commit" });
   // The first in the head: React Router adds the same file again for the route once the app runs.
   const stylesheet = page.locator('link[rel="stylesheet"][href*="/assets/shell-"]').first();

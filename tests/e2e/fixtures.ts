@@ -42,18 +42,21 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Holds every script of the app back until the returned function is called: the page is its HTML and CSS. */
-export async function holdScripts(context: BrowserContext): Promise<() => void> {
+/** Holds every request matching `pattern` back until the returned function is called. */
+export async function holdRequests(context: BrowserContext, pattern: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await context.route(/\/assets\/.*\.js$/, async (route) => {
+  await context.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** Holds every script of the app back until the returned function is called: the page is its HTML and CSS. */
+export const holdScripts = (context: BrowserContext) => holdRequests(context, /\/assets\/.*\.js$/);
 
 /**
  * Screenshots kept as artifacts under test-results/screens/: what the viewport shows (the bottom
