@@ -14,6 +14,7 @@ import { buildYoga, createApqStore } from "./graphql/yoga.ts";
 import { createBoardReads } from "./http/board-reads.ts";
 import { FORM_SCRIPT_HASH } from "./http/form-paint.ts";
 import { paintStyles as readPaintStyles } from "./http/paint-styles.ts";
+import { AFTER_PAINT_LOADER_HASH } from "./http/scripts-after-paint.ts";
 import { addressKey, buildCsp, clientAddress, graphqlCompression, inlineScriptHashes } from "./http/plumbing.ts";
 import { createRequestHandler } from "./http/router.ts";
 import { inProcessSignal, LiveHub, postgresSignal } from "./live/hub.ts";
@@ -148,7 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     clientDir,
     picturesDir: path.resolve(opts.picturesDir ?? path.join(root, "content/pictures")),
     clientAddressPath: opts.clientAddressPath ?? "/client-address",
-    csp: buildCsp([...inlineScriptHashes(clientDir), FORM_SCRIPT_HASH], paintStyles ? [paintStyles.hash] : []),
+    csp: buildCsp([...inlineScriptHashes(clientDir), FORM_SCRIPT_HASH, AFTER_PAINT_LOADER_HASH], paintStyles ? [paintStyles.hash] : []),
     paintStyles,
     tls: Boolean(opts.tls),
   });

@@ -4,6 +4,7 @@ import { POSTER_EYEBROW, POSTER_HEADING } from "#core/poster-preview.ts";
 import { RULES_COPY, type RulesPart } from "#core/rules-copy.ts";
 import { DISPLAY_NAME_MAX } from "#core/validation.ts";
 import { escapeHtml, paintFrame } from "./page-paint.ts";
+import { AFTER_PAINT_TEMPLATE_ID } from "./scripts-after-paint.ts";
 
 /**
  * The join form and the rules as real HTML, painted by the server before any script has arrived
@@ -70,7 +71,7 @@ export function joinPaint(state: JoinPaintState): string {
  * way keep coming (a navigation cancels them and they start over): same endpoint, same Origin,
  * the cookie from the server's answer. Joined: the address becomes the one the server redirected
  * to (or, for a post the server answers with the next page itself, its `Content-Location`) and its
- * paint (with its route preloads) replaces this one; the app, when it starts, starts there. A refusal's paint (the message by the field) replaces this one in place. Anything else,
+ * paint (with its route preloads, waiting in its template: scripts-after-paint.ts) replaces this one; the app, when it starts, starts there. A refusal's paint (the message by the field) replaces this one in place. Anything else,
  * or no fetch, is the plain post (docs/decisions/018-weak-link-first-minute.md). One post at a time
  * per paint: a painted question's choices are a form each. It also runs a painted question's
  * countdown (quiz-paint.ts): the CSP allows no style attribute, so the bar is moved from here, from
@@ -112,7 +113,9 @@ var doc=new DOMParser().parseFromString(html,"text/html"),next=doc.querySelector
 var to=r.redirected?r.url:r.ok&&next&&r.headers.get("Content-Location");
 if(!paint.isConnected){if(to)location.assign(to);return;}
 if(!to&&!(r.status===400&&next)){form.submit();return;}
-doc.querySelectorAll("link[rel=modulepreload],link[rel=preload]").forEach(function(l){
+var later=doc.getElementById("${AFTER_PAINT_TEMPLATE_ID}"),links=[].slice.call(doc.querySelectorAll("link[rel=modulepreload],link[rel=preload]"));
+if(later)links=links.concat([].slice.call(later.content.querySelectorAll("link")));
+links.forEach(function(l){
 if(!document.querySelector('link[href="'+l.getAttribute("href")+'"]'))document.head.appendChild(document.adoptNode(l));});
 if(next)paint.replaceWith(document.adoptNode(next));else paint.remove();
 if(to){to=new URL(to,location.href).href;history[to===location.href?"replaceState":"pushState"](null,"",to);window.scrollTo(0,0);window.dispatchEvent(new PopStateEvent("popstate",{state:null}));}

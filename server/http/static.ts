@@ -8,6 +8,7 @@ import { pagePaint } from "./page-paint.ts";
 import { type PaintStyles, withPaintStyles } from "./paint-styles.ts";
 import { acceptedEncoding, compress, type Encoding, pickEncoding } from "./plumbing.ts";
 import { namesRoute, routeStylesheets, shellWithRoutePreloads } from "./route-preloads.ts";
+import { lowPriorityScripts, scriptsAfterPaint } from "./scripts-after-paint.ts";
 import { requestOrigin, withAbsoluteSocialImage } from "./social-image.ts";
 
 /** How many addresses the pages are kept for, each with its absolute social image. */
@@ -196,15 +197,6 @@ function readIfFile(file: string): Buffer | null {
   }
 }
 
-/**
- * The module preloads asked for at low priority: what the first paint needs (the HTML, the
- * stylesheet) goes first on a weak link, where the browser shares the bandwidth among the requests
- * in flight; the scripts follow at once (docs/decisions/018-weak-link-first-minute.md).
- */
-function scriptsAfterPaint(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
-}
-
 /** `html` with `start` written first in its <body>. */
 function withBodyStart(html: string, start: string): string {
   return html.replace(/<body[^>]*>/, (tag) => tag + start);
@@ -235,7 +227,7 @@ export function createSpaHandler(
    * its paint as before.
    */
   const painted = (shell: string, paint: string, signedIn: boolean) =>
-    withPaintStyles(withBodyStart(shell, paint), signedIn ? null : paintStyles);
+    scriptsAfterPaint(withPaintStyles(withBodyStart(shell, paint), signedIn ? null : paintStyles));
   // The pages are kept per address they are asked at (the social image's, social-image.ts): a few
   // addresses at most (a domain, a LAN address); any further one is rewritten per request, not kept.
   const keptOrigins = new Set<string>();
@@ -291,7 +283,7 @@ export function createSpaHandler(
         const made = shellWithRoutePreloads(shell, pathname, (u) => files.readText(u), signedIn);
         // A path that names no route keeps the plain shell, and no kept copy (see loadDerived).
         if (!made && !paint) return null;
-        return absolute(scriptsAfterPaint(paint ? painted(made ?? shell, paint, signedIn) : (made as string)));
+        return absolute(paint ? painted(made ?? shell, paint, signedIn) : lowPriorityScripts(made as string));
       },
     };
     for (const shell of ["/__spa-fallback.html", "/index.html"]) {

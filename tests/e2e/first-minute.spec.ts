@@ -240,6 +240,12 @@ test("before the scripts arrive, Join and I understand post without leaving the 
   expect(token).toBeTruthy();
   const me = await api<{ me: { displayName: string } }>(page.request, "{ me { displayName } }", {}, token);
   expect(me.me.displayName).toBe(name);
+  // The rules' own preloads (the quiz's chunks), waiting in the answer's template until a paint
+  // (server/http/scripts-after-paint.ts), are asked for in this page.
+  const rulesHtml = await (await page.request.get(`/rules?redirect=${BACK}`)).text();
+  const waiting = [...(/<template id="app-scripts">(.*?)<\/template>/.exec(rulesHtml)?.[1] ?? "").matchAll(/href="([^"]+)"/g)];
+  expect(waiting.length).toBeGreaterThan(0);
+  for (const [, href] of waiting) await expect(page.locator(`head link[href="${href}"]`)).toHaveCount(1);
   await expect(page.getByRole("button", { name: "I understand" })).toBeInViewport();
   await screenshot(page, "first-minute-rules-fetched");
 

@@ -1,15 +1,21 @@
+import { ownAddress } from "./fixtures/accounts.ts";
 import { expect, holdScripts, registerRider, signIn, test } from "./fixtures.ts";
 
 const GUARDED = ["/rules", "/scan", "/quiz", "/quizresults", "/end"];
 
 type Manifest = { routes: Record<string, { module: string; clientLoaderModule?: string }> };
 
-/** A route's JS chunks as the build named them (its module first), from React Router's manifest in the page. */
-const routeChunks = (page: import("@playwright/test").Page, id: string) =>
-  page.evaluate((routeId) => {
+/**
+ * A route's JS chunks as the build named them (its module first), from React Router's manifest in
+ * the page, once its scripts have come (a page that shows itself asks for them after its paint).
+ */
+const routeChunks = async (page: import("@playwright/test").Page, id: string) => {
+  await page.waitForFunction(() => "__reactRouterManifest" in window);
+  return page.evaluate((routeId) => {
     const route = (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[routeId];
     return route ? [route.module, route.clientLoaderModule].filter((m): m is string => Boolean(m)) : [];
   }, id);
+};
 const routeModule = async (page: import("@playwright/test").Page, id: string) => (await routeChunks(page, id))[0] ?? "";
 
 test.describe("routes", () => {
@@ -107,6 +113,45 @@ test.describe("routes", () => {
     const signedIn = await (await request.get("/scan?code=GEAR2345", { headers: { cookie: "apollo-token=any" } })).text();
     expect(signedIn).toContain(await routeModule(page, "routes/quiz"));
     expect(signedIn).not.toContain(await routeModule(page, "routes/register"));
+  });
+
+  test("a page that shows itself asks for the app's scripts after its first contentful paint; a splash-only page at once", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    /** When the page first painted content, and when it asked for its first script (ms from its start). */
+    const opened = async (path: string, token?: string) => {
+      const context = await browser.newContext({ baseURL });
+      await ownAddress(context);
+      if (token) await context.addCookies([{ name: "apollo-token", value: token, url: baseURL }]);
+      const page = await context.newPage();
+      // The loader and the module script it writes run under the CSP: a refusal is a console error.
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(path);
+      // The app has started: its entry ran and drew its first screen.
+      await expect(page.locator(".page-paint, .splash")).toHaveCount(0);
+      const times = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        asked: Math.min(
+          ...performance.getEntriesByType("resource").flatMap((e) => (/\/assets\/.*\.js$/.test(e.name) ? [e.startTime] : [])),
+        ),
+      }));
+      await context.close();
+      expect(errors, path).toEqual([]);
+      return times;
+    };
+    // The landing (prerendered), signed-out pages' paints, a poster's join; the rules painted for a signed-in phone.
+    const token = await registerRider(request);
+    for (const [path, signedIn] of [["/"], ["/login"], ["/register"], ["/sample"], ["/scan?code=GEAR2345"], ["/rules", token]] as const) {
+      const { painted, asked } = await opened(path, signedIn);
+      expect(asked, path).toBeGreaterThanOrEqual(painted);
+    }
+    // Signed in, /scan shows only the start-up splash until the app draws it: the scripts go with the stylesheet.
+    const { painted, asked } = await opened("/scan", token);
+    expect(asked).toBeLessThan(painted);
   });
 
   test("an unknown path shows the 404 page, answered with HTTP 404", async ({ page }) => {
