@@ -12,8 +12,38 @@ interface Fixtures {
   consoleGuard: undefined;
 }
 
+/**
+ * A page that shows itself asks for the app's scripts only after its first paint
+ * (server/http/scripts-after-paint.ts), so its load event may come before them. This waits, as the
+ * load event used to, until the app's module script has run (the page has started the app).
+ */
+export async function appScriptsRan(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('script[type="text/x-after-paint"]') || "__reactRouterRouteModules" in window);
+}
+
+type Navigation = { waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit" } | undefined;
+const waitsForLoad = (options: Navigation) => !options?.waitUntil || options.waitUntil === "load";
+
 /** Every test fails on an unexpected console error, so a swallowed error cannot hide. */
 export const test = base.extend<Fixtures>({
+  // The test's page ends a navigation that waits for the load event once the app's scripts have run too.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (waitsForLoad(options)) await appScriptsRan(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (waitsForLoad(options)) await appScriptsRan(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   allowConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { api, expectAccessible, newRider, ownAddress, startAttempt, tokenCookie, uniqueRider } from "./fixtures/accounts.ts";
-import { DEMO_CODES, riderAtStartCard, signedInRider } from "./fixtures/quiz.ts";
+import { appTookOver, DEMO_CODES, riderAtStartCard, signedInRider } from "./fixtures/quiz.ts";
 import { expect, holdScripts, signIn, test } from "./fixtures.ts";
 
 const position = (page: Page) => page.locator(".question__position");
@@ -73,6 +73,8 @@ test("a second rider typing a taken name is offered a free one near it, taps it 
   await startAttempt(request, first.token, DEMO_CODES.gear);
 
   await page.goto(`/scan?code=${DEMO_CODES.gear}`);
+  // The offer is the app's join screen's (the paint's refusal puts the free name in the field).
+  await appTookOver(page);
   await page.getByLabel("Nickname").fill(first.displayName.toLowerCase());
   await page.getByRole("button", { name: "Join", exact: true }).click();
   await expect(page.getByLabel("Nickname")).toHaveAccessibleDescription(/already called/);

@@ -88,7 +88,9 @@ test("the QueryClient loads after the landing's first render; Try a sample then 
   });
   await page.goto("/");
   await expect(page.getByTestId("start")).toBeVisible();
-  // The header's settings button works only once React has hydrated: proof it did, chunk held.
+  // The `later` file is asked for by an effect of the first render, so React has hydrated once it is;
+  // the header's settings button works only then: proof it did, chunk held.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/assets/later-")));
   await page.getByTestId("settings-button").click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
