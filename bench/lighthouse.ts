@@ -42,6 +42,21 @@ async function audit(url: string): Promise<Run> {
   }
 }
 
+/**
+ * Lighthouse now and then loses its own trace (NO_NAVSTART) or Chromium's connection: such a run
+ * measured nothing and is run again, at most twice.
+ */
+async function auditAgainOnError(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`  lighthouse ${url}: ${(error as Error).message.split("\n")[0]}; again\n`);
+    }
+  }
+}
+
 export async function runLighthouseBench(opts: { runs?: number } = {}) {
   const { runs = 3 } = opts;
   const dataDir = `${process.cwd()}/tmp/bench-lighthouse-${randomBytes(4).toString("hex")}`;
@@ -50,7 +65,7 @@ export async function runLighthouseBench(opts: { runs?: number } = {}) {
     const pages: Record<string, { lcpMs: number; fcpMs: number; runs: Run[] }> = {};
     for (const path of Object.keys(LIGHTHOUSE_LCP_GOALS)) {
       const samples: Run[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(`${server.url}${path}`));
+      for (let i = 0; i < runs; i++) samples.push(await auditAgainOnError(`${server.url}${path}`));
       pages[path] = {
         lcpMs: median(samples.map((s) => s.lcpMs)),
         fcpMs: median(samples.map((s) => s.fcpMs)),
