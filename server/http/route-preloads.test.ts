@@ -100,7 +100,7 @@ describe("route preloads in the SPA shell", () => {
       expect(handle({ method: "GET", headers: cookie ? { cookie } : {} } as IncomingMessage, res, pathname)).toBe(true);
       return body;
     };
-    // Asked at low priority: the paint's stylesheet goes first (static.ts).
+    // Asked at low priority: the paint's stylesheet goes first (scripts-after-paint.ts lowPriorityScripts).
     expect(get("/scan")).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/route-main-SCAN.js"/>');
     expect(get("/scan")).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/shared-S.js"/>');
     expect(get("/scan")).toBe(get("/scan"));

@@ -219,8 +219,8 @@ export function createSpaHandler(
 ) {
   const files = new FileServer(path.resolve(clientDir));
   /**
-   * A shell with a paint first in its <body>; a signed-out phone's with the paint's own rules in
-   * its <head> (paint-styles.ts). The rules page is painted for a phone that has just joined: in a
+   * A shell with a paint first in its <body>, its scripts asked for after that paint
+   * (scripts-after-paint.ts); a signed-out phone's with the paint's own rules in its <head> (paint-styles.ts). The rules page is painted for a phone that has just joined: in a
    * poster's first minute it replaces the join's paint in the same document (form-paint.ts
    * FORM_SCRIPT), whose inline rules cover it already, and their 3 KB would only slow the join's
    * answer on a link full of scripts; opened anew (a reload, a plain post), its stylesheet holds

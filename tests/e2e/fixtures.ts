@@ -29,18 +29,15 @@ export const test = base.extend<Fixtures>({
   // The test's page ends a navigation that waits for the load event once the app's scripts have run too.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      const settled = async <R>(navigation: Promise<R>, options: Navigation) => {
+        const response = await navigation;
+        if (waitsForLoad(options)) await appScriptsRan(page);
+        return response;
+      };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (waitsForLoad(options)) await appScriptsRan(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (waitsForLoad(options)) await appScriptsRan(page);
-        return response;
-      };
+      page.goto = (url, options) => settled(goto(url, options), options);
+      page.reload = (options) => settled(reload(options), options);
     }
     await use(page);
   },
